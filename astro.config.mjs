@@ -1,0 +1,29 @@
+// @ts-check
+import { defineConfig } from 'astro/config'
+import react from '@astrojs/react'
+import { loadEnv } from 'vite'
+import { resolveSiteConfig, ConfigError } from './src/wallet/config.ts'
+
+const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env }
+
+let siteConfig
+try {
+  siteConfig = resolveSiteConfig(env)
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`\n[sigil] Invalid configuration: ${error.message}\n`)
+    process.exit(1)
+  }
+  throw error
+}
+
+// https://docs.astro.build/en/reference/configuration-reference/
+export default defineConfig({
+  output: 'static',
+  outDir: process.env.SIGIL_OUT_DIR ?? './dist',
+  trailingSlash: 'ignore',
+  integrations: [react()],
+  vite: {
+    define: { __SIGIL_CONFIG__: JSON.stringify(siteConfig) },
+  },
+})

@@ -1,0 +1,97 @@
+/**
+ * Site configuration, resolved once at build time from `PUBLIC_*` variables and
+ * embedded in the bundle. A bad value fails the build with the variable's name,
+ * so a misconfigured deployment never reaches users.
+ */
+
+/** Reown's public demo project ID: it only works on localhost origins. */
+export const DEMO_PROJECT_ID = 'b56e18d47c72ab683b10814fe9495694'
+
+export const DEFAULT_RPC_URLS = {
+  ethereum: 'https://ethereum-rpc.publicnode.com',
+  base: 'https://mainnet.base.org',
+  solana: 'https://api.mainnet-beta.solana.com',
+} as const
+
+export const DEFAULT_EXPLORERS = {
+  ethereum: 'https://etherscan.io',
+  base: 'https://basescan.org',
+  solana: 'https://solscan.io',
+} as const
+
+export type SiteConfig = {
+  projectId: string
+  /** True when the project ID is Reown's localhost-only demo ID. */
+  usesDemoProjectId: boolean
+  rpcUrls: { ethereum: string; base: string; solana: string }
+  explorers: { ethereum: string; base: string; solana: string }
+  /** A custom WalletConnect relay (wss://…); undefined means Reown's relay. */
+  relayUrl: string | undefined
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`${variable} ${detail}`)
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value ? value : undefined
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: readonly string[]): string | undefined {
+  const raw = read(env, name)
+  if (raw === undefined) return fallback
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    throw new ConfigError(name, `is not a valid URL: "${raw}"`)
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`)
+  }
+  if (parsed.username || parsed.password) {
+    throw new ConfigError(name, 'must not contain credentials')
+  }
+  return raw
+}
+
+/** @throws {ConfigError} naming the first variable whose value is unusable. */
+export function resolveSiteConfig(env: Env): SiteConfig {
+  const projectId = read(env, 'PUBLIC_REOWN_PROJECT_ID') ?? DEMO_PROJECT_ID
+  if (!/^[0-9a-f]{32}$/i.test(projectId)) {
+    throw new ConfigError(
+      'PUBLIC_REOWN_PROJECT_ID',
+      `must be the 32 hexadecimal characters shown in the Reown dashboard (got ${projectId.length} characters)`,
+    )
+  }
+  const http = ['https:', 'http:']
+  return {
+    projectId: projectId.toLowerCase(),
+    usesDemoProjectId: projectId.toLowerCase() === DEMO_PROJECT_ID,
+    rpcUrls: {
+      ethereum: url(env, 'PUBLIC_ETHEREUM_RPC_URL', DEFAULT_RPC_URLS.ethereum, http)!,
+      base: url(env, 'PUBLIC_BASE_RPC_URL', DEFAULT_RPC_URLS.base, http)!,
+      solana: url(env, 'PUBLIC_SOLANA_RPC_URL', DEFAULT_RPC_URLS.solana, http)!,
+    },
+    explorers: {
+      ethereum: url(env, 'PUBLIC_ETHEREUM_EXPLORER_URL', DEFAULT_EXPLORERS.ethereum, http)!,
+      base: url(env, 'PUBLIC_BASE_EXPLORER_URL', DEFAULT_EXPLORERS.base, http)!,
+      solana: url(env, 'PUBLIC_SOLANA_EXPLORER_URL', DEFAULT_EXPLORERS.solana, http)!,
+    },
+    relayUrl: url(env, 'PUBLIC_WALLETCONNECT_RELAY_URL', undefined, ['wss:', 'ws:']),
+  }
+}
+
+/** Whether an origin is one Reown's demo project ID accepts. */
+export function isLocalOrigin(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
+}

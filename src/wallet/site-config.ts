@@ -1,0 +1,6 @@
+import type { SiteConfig } from './config'
+
+declare const __SIGIL_CONFIG__: SiteConfig
+
+/** The configuration this build was made with (see astro.config.mjs). */
+export const siteConfig: SiteConfig = __SIGIL_CONFIG__
