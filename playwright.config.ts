@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+import { E2E_PORT } from './e2e/support/env'
+
+/**
+ * One build, one static server, shared by every spec. Debian's Chromium only;
+ * nothing is downloaded and nothing leaves the machine (see e2e/fixtures/reown-stubs.ts).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: /.*\.spec\.ts$/,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+        '--no-sandbox',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/support/build-and-serve.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+  },
+})

@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react'
+import { $siteNotice } from '../stores/site-notice'
+import { siteConfig } from '../wallet/site-config'
+import { isLocalOrigin } from '../wallet/config'
+
+/** Problems with the site's own setup: told plainly, and never blamed on the visitor. */
+export default function SiteNotice() {
+  const notice = useStore($siteNotice)
+  const demoElsewhere = siteConfig.usesDemoProjectId && !isLocalOrigin(window.location.hostname)
+  if (!notice && !demoElsewhere) return null
+  return (
+    <div className="site-notice" role="status" data-testid="site-notice" data-kind={notice?.kind ?? 'demo-project-id'}>
+      {notice ? (
+        <>
+          <strong>{notice.title}.</strong> {notice.message}
+          <span className="muted small"> For the site owner: check the Reown project ID and its allowed origins (domains).</span>
+        </>
+      ) : (
+        <>
+          <strong>Wallet connections may not work on this address.</strong> This copy of Sigil uses Reown&rsquo;s demo project ID,
+          which only works on localhost. For the site owner: set <code>PUBLIC_REOWN_PROJECT_ID</code> and rebuild.
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { $connection, clearWalletError } from '../stores/connection'
+import { shortAddress, type Namespace } from '../stores/account'
+import { $walletDetected, detectWallets } from '../wallet/detect'
+import { disconnectAccount, openConnectDialog } from '../wallet/actions'
+import { prefetchWallet } from '../wallet/load'
+import { bootWallet } from '../wallet/boot'
+import { networkName } from '../wallet/networks'
+import { statusAttributes, statusSentence } from './status-attributes'
+import { WalletIcon } from './WalletIcon'
+import { ErrorNotice } from './ErrorNotice'
+import { CopyButton } from './CopyButton'
+
+const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & Base', solana: 'Solana' }
+
+/** The header's wallet control, on every page. */
+export default function WalletMenu() {
+  const connection = useStore($connection)
+  const detected = useStore($walletDetected)
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    bootWallet()
+    detectWallets()
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        setOpen(false)
+      }
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('pointerdown', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('pointerdown', close)
+    }
+  }, [open])
+
+  const { status, active, accounts } = connection
+  const account = active ? accounts[active] : undefined
+  const connected = Object.values(accounts).filter((a) => a && connection.confirmed[a.namespace])
+  const missing = (['eip155', 'solana'] as const).filter((ns) => !accounts[ns])
+
+  return (
+    <div className="wallet-menu" ref={root}>
+      <div className="wallet-status" data-testid="wallet-status" {...statusAttributes(connection)}>
+        {(status === 'disconnected' || status === 'connecting') && (
+          <button
+            type="button"
+            className="btn btn--primary"
+            onPointerEnter={prefetchWallet}
+            onFocus={prefetchWallet}
+            onTouchStart={prefetchWallet}
+            onClick={() => void openConnectDialog()}
+            aria-busy={status === 'connecting'}
+          >
+            {status === 'connecting' ? 'Connecting…' : 'Connect wallet'}
+          </button>
+        )}
+        {status === 'reconnecting' && account && (
+          <span className="chip chip--pending" title={account.address}>
+            <WalletIcon src={account.walletIcon} />
+            <span className="mono">{shortAddress(account.address)}</span>
+            <span className="chip__note">Reconnecting…</span>
+          </span>
+        )}
+        {status === 'connected' && account && (
+          <button
+            type="button"
+            className="chip chip--button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-haspopup="true"
+            onClick={() => setOpen(!open)}
+          >
+            <WalletIcon src={account.walletIcon} />
+            <span className="mono">{shortAddress(account.address)}</span>
+            <span className="visually-hidden">, account menu</span>
+          </button>
+        )}
+      </div>
+      {status === 'disconnected' && detected === false && (
+        <a className="get-wallet" href="/wallets/" data-testid="get-wallet-hint">
+          Get a wallet
+        </a>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {statusSentence(connection)}
+      </p>
+      {open && status === 'connected' && (
+        <div className="menu" id={menuId}>
+          {connected.map(
+            (a) =>
+              a && (
+                <div key={a.namespace} className="menu__account">
+                  <div className="menu__who">
+                    <WalletIcon src={a.walletIcon} size={24} />
+                    <div>
+                      <div className="menu__wallet">{a.walletName ?? 'Wallet'}</div>
+                      <div className="muted small">
+                        {NAMESPACE_LABEL[a.namespace]} · {networkName(a.chainId)}
+                      </div>
+                    </div>
+                  </div>
+                  <div className="mono small break">{a.address}</div>
+                  <div className="menu__row">
+                    <CopyButton value={a.address} label="Copy address" />
+                    <button
+                      type="button"
+                      className="btn btn--small btn--quiet"
+                      onClick={() => {
+                        setOpen(false)
+                        void disconnectAccount(a.namespace)
+                      }}
+                    >
+                      Disconnect
+                    </button>
+                  </div>
+                </div>
+              ),
+          )}
+          <div className="menu__footer">
+            <a href="/account/">Account page</a>
+            {missing.length > 0 && (
+              <button
+                type="button"
+                className="btn btn--small btn--quiet"
+                onClick={() => {
+                  setOpen(false)
+                  void openConnectDialog(missing[0])
+                }}
+              >
+                Add a {NAMESPACE_LABEL[missing[0]!]} wallet
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <ErrorNotice
+        error={connection.error?.operation === 'sign' ? undefined : connection.error}
+        onRetry={() => void openConnectDialog()}
+        onDismiss={clearWalletError}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react'
+import { $connection } from '../stores/connection'
+import { networkName } from '../wallet/networks'
+import { statusAttributes } from './status-attributes'
+import { WalletIcon } from './WalletIcon'
+
+const HEADLINE = {
+  disconnected: 'No wallet connected',
+  connecting: 'Waiting for your wallet',
+  reconnecting: 'Reconnecting to your wallet',
+  connected: 'Wallet connected',
+} as const
+
+/** The home page's summary of the connection: the same store as the header, another view. */
+export default function WalletPanel() {
+  const connection = useStore($connection)
+  const accounts = Object.values(connection.accounts).filter((a) => a !== undefined)
+  return (
+    <section className="card panel" data-testid="wallet-status-panel" {...statusAttributes(connection)} aria-labelledby="panel-title">
+      <h2 id="panel-title">{HEADLINE[connection.status]}</h2>
+      {accounts.length === 0 ? (
+        <p className="muted">
+          Use <strong>Connect wallet</strong> at the top of the page. No wallet yet? <a href="/wallets/">Find one here</a>.
+        </p>
+      ) : (
+        <ul className="account-lines">
+          {accounts.map((a) => (
+            <li key={a.namespace}>
+              <WalletIcon src={a.walletIcon} size={24} />
+              <span>
+                <span className="mono break">{a.address}</span>
+                <span className="muted small">
+                  {' '}
+                  {a.walletName ?? 'Wallet'} · {networkName(a.chainId)}
+                  {connection.confirmed[a.namespace] ? '' : ' · reconnecting…'}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {connection.status === 'connected' && (
+        <p>
+          <a className="btn btn--primary" href="/prove/">
+            Prove you own this address
+          </a>
+        </p>
+      )}
+    </section>
+  )
+}

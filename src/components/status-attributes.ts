@@ -1,0 +1,26 @@
+import type { Connection } from '../stores/connection'
+
+/** The test contract's attributes for an element showing the connection (kept stable). */
+export function statusAttributes(connection: Connection): Record<string, string> {
+  const account = connection.active ? connection.accounts[connection.active] : undefined
+  const attributes: Record<string, string> = { 'data-status': connection.status }
+  if (account && (connection.status === 'connected' || connection.status === 'reconnecting')) {
+    attributes['data-address'] = account.address
+    attributes['data-namespace'] = account.namespace
+  }
+  return attributes
+}
+
+export function statusSentence(connection: Connection): string {
+  const account = connection.active ? connection.accounts[connection.active] : undefined
+  switch (connection.status) {
+    case 'connected':
+      return `Wallet connected: ${account?.walletName ?? 'wallet'} ${account?.address ?? ''}`.trim()
+    case 'reconnecting':
+      return 'Reconnecting to your wallet…'
+    case 'connecting':
+      return 'Waiting for your wallet…'
+    case 'disconnected':
+      return 'No wallet connected.'
+  }
+}

@@ -1,0 +1,27 @@
+/** The chain families Sigil can prove ownership on, named by their CAIP-2 namespace. */
+export type ProofNamespace = 'eip155' | 'solana'
+
+export const PROOF_NAMESPACES: readonly ProofNamespace[] = ['eip155', 'solana']
+
+/** The only proof format version this code reads and writes. */
+export const PROOF_VERSION = 1
+
+/**
+ * A signed proof of address ownership, as carried in a share link.
+ *
+ * `namespace`, `chainId` and `address` are an envelope for display and routing only: the
+ * verifier refuses a proof whose envelope disagrees with the signed `message`, so nothing
+ * outside the message and signature is ever trusted.
+ */
+export type Proof = {
+  v: typeof PROOF_VERSION
+  namespace: ProofNamespace
+  /** CAIP-2 chain id, e.g. `eip155:1`, `eip155:8453`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
+  chainId: string
+  /** EIP-55 checksummed 0x address for EVM; base58 public key for Solana. */
+  address: string
+  /** The exact text the wallet signed (EIP-4361 or Sign-In-With-Solana). */
+  message: string
+  /** 0x-prefixed hex for EVM (65 bytes for an EOA, any length for a contract wallet); base58 of 64 bytes for Solana. */
+  signature: string
+}

@@ -1,0 +1,72 @@
+/** What Sigil knows about a connected account: display data only, never a secret. */
+
+export const NAMESPACES = ['eip155', 'solana'] as const
+export type Namespace = (typeof NAMESPACES)[number]
+
+export type Account = {
+  namespace: Namespace
+  address: string
+  /** CAIP-2 chain ID, e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
+  chainId: string
+  walletName?: string
+  /** A `data:image/…` or `https:` URL; anything else is dropped. */
+  walletIcon?: string
+}
+
+export const MAX_WALLET_NAME = 64
+export const MAX_WALLET_ICON = 48 * 1024
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+const CAIP2 = { eip155: /^eip155:[1-9][0-9]{0,15}$/, solana: /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/ }
+
+export function isNamespace(value: unknown): value is Namespace {
+  return value === 'eip155' || value === 'solana'
+}
+
+export function isAddress(namespace: Namespace, value: unknown): value is string {
+  return typeof value === 'string' && (namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS).test(value)
+}
+
+export function isChainId(namespace: Namespace, value: unknown): value is string {
+  return typeof value === 'string' && CAIP2[namespace].test(value)
+}
+
+/** A wallet name safe to show: printable, trimmed, capped. */
+export function cleanWalletName(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  // Control and bidi-override characters can disguise one wallet as another.
+  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim()
+  if (!cleaned) return undefined
+  return cleaned.length > MAX_WALLET_NAME ? `${cleaned.slice(0, MAX_WALLET_NAME - 1)}…` : cleaned
+}
+
+/** A wallet icon safe to put in `<img src>`: a raster/SVG data URI or an https URL, capped. */
+export function cleanWalletIcon(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > MAX_WALLET_ICON) return undefined
+  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value)) return value
+  try {
+    return new URL(value).protocol === 'https:' ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Validates an untrusted value (storage, another tab) into an Account, or undefined. */
+export function parseAccount(namespace: Namespace, value: unknown): Account | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const v = value as Record<string, unknown>
+  if (v['namespace'] !== namespace || !isAddress(namespace, v['address']) || !isChainId(namespace, v['chainId'])) {
+    return undefined
+  }
+  const account: Account = { namespace, address: v['address'], chainId: v['chainId'] }
+  const walletName = cleanWalletName(v['walletName'])
+  const walletIcon = cleanWalletIcon(v['walletIcon'])
+  if (walletName) account.walletName = walletName
+  if (walletIcon) account.walletIcon = walletIcon
+  return account
+}
+
+export function shortAddress(address: string): string {
+  return address.length <= 12 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`
+}

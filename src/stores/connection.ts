@@ -1,0 +1,121 @@
+import { atom, computed } from 'nanostores'
+import { persistentAtom } from '@nanostores/persistent'
+import { choosePersistentEngine } from './storage'
+import { NAMESPACES, type Account, type Namespace } from './account'
+import { NOTHING_REMEMBERED, REMEMBERED_KEY, decodeRemembered, encodeRemembered, type Remembered } from './remembered'
+import type { WalletError } from '../wallet/errors'
+
+export type Status = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+export type Connection = {
+  status: Status
+  /** The account actions apply to by default; always one of `accounts`. */
+  active?: Namespace
+  accounts: Partial<Record<Namespace, Account>>
+  /** Which accounts the wallet has confirmed on this page (the rest are remembered hints). */
+  confirmed: Partial<Record<Namespace, boolean>>
+  error?: WalletError
+}
+
+/** This page's live view of the wallet; never persisted. */
+type Session = {
+  /** A connection the user started is under way. */
+  connecting: boolean
+  /** Address per namespace that the wallet itself confirmed on this page. */
+  confirmed: Partial<Record<Namespace, string>>
+  error?: WalletError
+}
+
+choosePersistentEngine()
+
+/** Shared by every tab: a change in one reaches the others through the `storage` event. */
+export const $remembered = persistentAtom<Remembered>(REMEMBERED_KEY, NOTHING_REMEMBERED, {
+  encode: encodeRemembered,
+  decode: decodeRemembered,
+})
+
+export const $session = atom<Session>({ connecting: false, confirmed: {} })
+
+export const $connection = computed([$remembered, $session], (remembered, session): Connection => {
+  const { accounts } = remembered
+  const confirmed: Connection['confirmed'] = {}
+  for (const namespace of NAMESPACES) {
+    const account = accounts[namespace]
+    if (account && session.confirmed[namespace] === account.address) confirmed[namespace] = true
+  }
+  const present = NAMESPACES.filter((ns) => accounts[ns])
+  const active = remembered.active && accounts[remembered.active] ? remembered.active : present[0]
+  const status: Status =
+    active && confirmed[active]
+      ? 'connected'
+      : session.connecting
+        ? 'connecting'
+        : active
+          ? 'reconnecting'
+          : 'disconnected'
+  const connection: Connection = { status, accounts, confirmed }
+  if (active) connection.active = active
+  if (session.error) connection.error = session.error
+  return connection
+})
+
+function updateSession(change: Partial<Session>): void {
+  $session.set({ ...$session.get(), ...change })
+}
+
+function setRemembered(next: Remembered): void {
+  const current = $remembered.get()
+  if (JSON.stringify(current) !== JSON.stringify(next)) $remembered.set(next)
+}
+
+/** The user asked to connect; cleared by `confirmAccount`, `connectionEnded` or an error. */
+export function connectionStarted(): void {
+  updateSession({ connecting: true })
+}
+
+/** The user's connection attempt ended without a new account (dialog closed, declined…). */
+export function connectionEnded(error?: WalletError): void {
+  const { error: _previous, ...rest } = $session.get()
+  $session.set(error ? { ...rest, connecting: false, error } : { ...rest, connecting: false })
+}
+
+/** The wallet confirmed this account on this page: remember it and show it as connected. */
+export function confirmAccount(account: Account, options: { activate?: boolean } = {}): void {
+  const remembered = $remembered.get()
+  const accounts = { ...remembered.accounts, [account.namespace]: account }
+  const active = options.activate || !remembered.active || !accounts[remembered.active] ? account.namespace : remembered.active
+  setRemembered({ active, accounts })
+  const session = $session.get()
+  const { error: _cleared, ...rest } = session
+  $session.set({ ...rest, connecting: false, confirmed: { ...session.confirmed, [account.namespace]: account.address } })
+}
+
+/** The wallet no longer has this namespace connected (disconnect, revoke, reconnect failed). */
+export function forgetAccount(namespace: Namespace): void {
+  const remembered = $remembered.get()
+  if (remembered.accounts[namespace]) {
+    const { [namespace]: _gone, ...accounts } = remembered.accounts
+    const left = NAMESPACES.filter((ns) => accounts[ns])
+    const active = remembered.active && accounts[remembered.active] ? remembered.active : left[0]
+    setRemembered(active ? { active, accounts } : { accounts })
+  }
+  const session = $session.get()
+  if (session.confirmed[namespace] !== undefined) {
+    const { [namespace]: _was, ...confirmed } = session.confirmed
+    $session.set({ ...session, confirmed })
+  }
+}
+
+export function setActiveNamespace(namespace: Namespace): void {
+  const remembered = $remembered.get()
+  if (remembered.accounts[namespace] && remembered.active !== namespace) setRemembered({ ...remembered, active: namespace })
+}
+
+export function reportWalletError(error: WalletError): void {
+  updateSession({ error, connecting: false })
+}
+
+export function clearWalletError(): void {
+  const { error: _cleared, ...rest } = $session.get()
+  $session.set(rest)
+}

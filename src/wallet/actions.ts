@@ -1,0 +1,69 @@
+/**
+ * What islands can ask of the wallet. Each action loads AppKit on demand, so an
+ * island importing this module stays light.
+ */
+import type { Namespace } from '../stores/account'
+import {
+  $remembered,
+  clearWalletError,
+  connectionEnded,
+  connectionStarted,
+  forgetAccount,
+  reportWalletError,
+} from '../stores/connection'
+import { classifyWalletError, walletError } from './errors'
+import { loadWallet } from './load'
+
+/** A reconnect that has not finished by then has failed; the page must not stay `reconnecting`. */
+export const RESTORE_TIMEOUT_MS = 12_000
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Timed out after ${ms / 1000} s`)), ms)
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    )
+  })
+}
+
+/** Opens AppKit's connect dialog. `namespace` narrows the wallet list to one ecosystem. */
+export async function openConnectDialog(namespace?: Namespace): Promise<void> {
+  clearWalletError()
+  connectionStarted()
+  try {
+    const { appKit } = await loadWallet()
+    await appKit.open(namespace ? { view: 'Connect', namespace } : { view: 'Connect' })
+  } catch (error) {
+    connectionEnded(classifyWalletError(error, 'load'))
+  }
+}
+
+export async function disconnectAccount(namespace: Namespace): Promise<void> {
+  clearWalletError()
+  try {
+    const { appKit } = await loadWallet()
+    await appKit.disconnect(namespace)
+  } catch (error) {
+    // The wallet may already be gone; the user asked to forget it either way.
+    console.warn('[sigil] disconnect failed', error)
+  } finally {
+    forgetAccount(namespace)
+  }
+}
+
+/** Confirms remembered accounts with the wallet; a wallet that does not answer in time is forgotten. */
+export async function restoreRememberedAccounts(): Promise<void> {
+  const remembered = Object.keys($remembered.get().accounts) as Namespace[]
+  if (remembered.length === 0) return
+  try {
+    await withTimeout(loadWallet(), RESTORE_TIMEOUT_MS)
+  } catch (error) {
+    for (const namespace of remembered) forgetAccount(namespace)
+    reportWalletError(
+      error instanceof Error && /Timed out/.test(error.message)
+        ? walletError('failure', 'reconnect', error.message)
+        : classifyWalletError(error, 'reconnect'),
+    )
+  }
+}

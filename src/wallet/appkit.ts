@@ -1,0 +1,83 @@
+/**
+ * The only module that creates AppKit. It is imported dynamically by `loadWallet()`,
+ * so its weight (AppKit, wagmi, viem, web3.js) never delays a page's first paint.
+ */
+import { createAppKit, type AppKit } from '@reown/appkit'
+import { mainnet, base, solana, type AppKitNetwork } from '@reown/appkit/networks'
+import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
+import { SolanaAdapter } from '@reown/appkit-adapter-solana'
+import { http } from '@wagmi/core'
+import { siteConfig } from './site-config'
+
+export type WalletKit = {
+  appKit: AppKit
+  wagmiAdapter: WagmiAdapter
+}
+
+const networks: [AppKitNetwork, ...AppKitNetwork[]] = [mainnet, base, solana]
+
+async function createUniversalProvider(relayUrl: string) {
+  // Same package and version AppKit pins, so there is one copy in the bundle.
+  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  return UniversalProvider.init({
+    projectId: siteConfig.projectId,
+    relayUrl,
+    metadata: siteMetadata(),
+  })
+}
+
+function siteMetadata() {
+  const origin = window.location.origin
+  return {
+    name: 'Sigil',
+    description: 'Connect your wallet and prove you own it.',
+    url: origin,
+    icons: [`${origin}/favicon.svg`],
+  }
+}
+
+export async function createWalletKit(): Promise<WalletKit> {
+  const { rpcUrls } = siteConfig
+  const wagmiAdapter = new WagmiAdapter({
+    networks: [mainnet, base],
+    projectId: siteConfig.projectId,
+    transports: { [mainnet.id]: http(rpcUrls.ethereum), [base.id]: http(rpcUrls.base) },
+    ssr: false,
+  })
+  const solanaAdapter = new SolanaAdapter()
+  const universalProvider = siteConfig.relayUrl ? await createUniversalProvider(siteConfig.relayUrl) : undefined
+
+  const appKit = createAppKit({
+    adapters: [wagmiAdapter, solanaAdapter],
+    networks,
+    projectId: siteConfig.projectId,
+    metadata: siteMetadata(),
+    ...(universalProvider ? { universalProvider } : {}),
+    customRpcUrls: {
+      'eip155:1': [{ url: rpcUrls.ethereum }],
+      'eip155:8453': [{ url: rpcUrls.base }],
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': [{ url: rpcUrls.solana }],
+    },
+    enableCoinbase: false,
+    enableBaseAccount: false,
+    enableWalletGuide: false,
+    allowUnsupportedChain: true,
+    // Lets AppKit's alert state carry configuration errors (APKT…), which Sigil mirrors.
+    debug: true,
+    themeMode: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+    features: {
+      analytics: false,
+      email: false,
+      socials: false,
+      swaps: false,
+      onramp: false,
+      send: false,
+      history: false,
+      pay: false,
+      reownAuthentication: false,
+      connectMethodsOrder: ['wallet'],
+    },
+  })
+  await appKit.ready()
+  return { appKit, wagmiAdapter }
+}

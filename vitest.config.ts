@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+import { resolveSiteConfig } from './src/wallet/config.ts'
+
+export default defineConfig({
+  define: { __SIGIL_CONFIG__: JSON.stringify(resolveSiteConfig({})) },
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+})
