@@ -14,8 +14,6 @@ export type WalletKit = {
   wagmiAdapter: WagmiAdapter
 }
 
-const networks: [AppKitNetwork, ...AppKitNetwork[]] = [mainnet, base, solana]
-
 async function createUniversalProvider(relayUrl: string) {
   // Same package and version AppKit pins, so there is one copy in the bundle.
   const { UniversalProvider } = await import('@walletconnect/universal-provider')
@@ -35,6 +33,10 @@ function siteMetadata() {
     icons: [`${origin}/favicon.svg`],
   }
 }
+
+// AppKit 1.8's network type predates viem 2.57's chain hook signatures; the values are
+// AppKit's own network objects, so only the declared types disagree.
+const networks = [mainnet, base, solana] as unknown as [AppKitNetwork, ...AppKitNetwork[]]
 
 export async function createWalletKit(): Promise<WalletKit> {
   const { rpcUrls } = siteConfig
@@ -65,6 +67,8 @@ export async function createWalletKit(): Promise<WalletKit> {
     // Lets AppKit's alert state carry configuration errors (APKT…), which Sigil mirrors.
     debug: true,
     themeMode: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+    // The system font: no font download from a third-party host before the dialog can render.
+    themeVariables: { '--w3m-font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', '--w3m-accent': '#3346c8' },
     features: {
       analytics: false,
       email: false,
