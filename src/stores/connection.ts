@@ -94,14 +94,16 @@ export function confirmAccount(account: Account, options: { activate?: boolean }
 export function forgetAccount(namespace: Namespace): void {
   const remembered = $remembered.get()
   if (remembered.accounts[namespace]) {
-    const { [namespace]: _gone, ...accounts } = remembered.accounts
+    const accounts: Remembered['accounts'] = { ...remembered.accounts }
+    delete accounts[namespace]
     const left = NAMESPACES.filter((ns) => accounts[ns])
     const active = remembered.active && accounts[remembered.active] ? remembered.active : left[0]
     setRemembered(active ? { active, accounts } : { accounts })
   }
   const session = $session.get()
   if (session.confirmed[namespace] !== undefined) {
-    const { [namespace]: _was, ...confirmed } = session.confirmed
+    const confirmed = { ...session.confirmed }
+    delete confirmed[namespace]
     $session.set({ ...session, confirmed })
   }
 }
