@@ -12,6 +12,14 @@ import { WalletIcon } from './WalletIcon'
 import { ErrorNotice } from './ErrorNotice'
 import { CopyButton } from './CopyButton'
 
+/** A click on the first-paint Connect button, made before this island hydrated. */
+function takeEarlyConnectIntent(): boolean {
+  const w = window as { sigilConnectIntent?: number }
+  const wanted = w.sigilConnectIntent === 1
+  delete w.sigilConnectIntent
+  return wanted
+}
+
 const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & Base', solana: 'Solana' }
 
 /** The header's wallet control, on every page. */
@@ -25,6 +33,7 @@ export default function WalletMenu() {
   useEffect(() => {
     bootWallet()
     detectWallets()
+    if (takeEarlyConnectIntent()) void openConnectDialog()
   }, [])
 
   useEffect(() => {

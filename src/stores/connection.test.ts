@@ -49,7 +49,7 @@ describe('$connection', () => {
 
   test('behavior: both namespaces at once; forgetting one keeps the other active', () => {
     confirmAccount(evm)
-    confirmAccount(sol, { activate: true })
+    confirmAccount(sol)
     expect($connection.get()).toMatchObject({ status: 'connected', active: 'solana' })
     forgetAccount('solana')
     expect($connection.get()).toMatchObject({ status: 'connected', active: 'eip155', accounts: { eip155: evm } })
@@ -57,9 +57,11 @@ describe('$connection', () => {
     expect($connection.get()).toEqual({ status: 'disconnected', accounts: {}, confirmed: {} })
   })
 
-  test('behavior: a second account does not steal the active one unless asked', () => {
+  test('behavior: re-confirming a remembered account keeps the chosen active one', () => {
     confirmAccount(evm)
     confirmAccount(sol)
+    setActiveNamespace('eip155')
+    confirmAccount({ ...sol, chainId: sol.chainId })
     expect($connection.get().active).toBe('eip155')
     setActiveNamespace('solana')
     expect($connection.get().active).toBe('solana')

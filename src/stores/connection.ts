@@ -79,11 +79,15 @@ export function connectionEnded(error?: WalletError): void {
   $session.set(error ? { ...rest, connecting: false, error } : { ...rest, connecting: false })
 }
 
-/** The wallet confirmed this account on this page: remember it and show it as connected. */
-export function confirmAccount(account: Account, options: { activate?: boolean } = {}): void {
+/**
+ * The wallet confirmed this account on this page: remember it and show it as connected.
+ * A namespace connected just now becomes the active one; a confirmed hint keeps the choice.
+ */
+export function confirmAccount(account: Account): void {
   const remembered = $remembered.get()
   const accounts = { ...remembered.accounts, [account.namespace]: account }
-  const active = options.activate || !remembered.active || !accounts[remembered.active] ? account.namespace : remembered.active
+  const isNew = !remembered.accounts[account.namespace]
+  const active = isNew || !remembered.active || !accounts[remembered.active] ? account.namespace : remembered.active
   setRemembered({ active, accounts })
   const session = $session.get()
   const { error: _cleared, ...rest } = session

@@ -54,8 +54,7 @@ export function bridgeWalletToStores(appKit: AppKit): void {
     const state = appKit.getAccount(namespace)
     const account = accountFrom(namespace, state, appKit.getWalletInfo(namespace) as WalletInfo)
     if (account) {
-      const wasConnecting = $session.get().connecting
-      confirmAccount(account, { activate: wasConnecting })
+      confirmAccount(account)
     } else if (initialised && (state?.status === 'disconnected' || state?.status === undefined)) {
       forgetAccount(namespace)
     }

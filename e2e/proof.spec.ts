@@ -1,0 +1,102 @@
+import { test, expect } from './fixtures/browser'
+import { connectWith, walletStatus } from './support/wallet-ui'
+import type { Page } from '@playwright/test'
+
+async function makeProof(page: Page, options: { statement?: string; validity?: string } = {}): Promise<string> {
+  if (options.statement) await page.getByLabel('Statement (optional)').fill(options.statement)
+  if (options.validity) await page.getByLabel('Valid for').selectOption({ label: options.validity })
+  await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+  const link = page.getByTestId('proof-link')
+  await expect(link).toHaveValue(/\/verify\/#proof=/)
+  await expect(page.getByTestId('proof-qr')).toBeVisible()
+  return link.inputValue()
+}
+
+function verdict(page: Page) {
+  return page.getByTestId('verify-result')
+}
+
+test.describe('prove and verify', () => {
+  test('EVM: sign on /prove/, open the link in a browser with no wallet → valid; one character changed → invalid', async ({ page, evmWallet, newContext }) => {
+    await page.goto('/prove/')
+    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    const link = await makeProof(page, { statement: 'I am alice on the forum' })
+    expect(evmWallet.calls()).toContain('personal_sign')
+    await expect(page.getByTestId('proof-message')).toHaveValue(/wants you to sign in with your Ethereum account/)
+
+    const { context } = await newContext({ wallets: [] })
+    const reader = await context.newPage()
+    await reader.goto(link)
+    await expect(verdict(reader)).toHaveAttribute('data-verdict', 'valid')
+    await expect(reader.getByTestId('verify-address')).toHaveText(evmWallet.address)
+    await expect(verdict(reader)).toContainText('I am alice on the forum')
+    await expect(reader.getByLabel('Message')).toHaveValue(/I am alice on the forum/)
+    await expect(reader.getByLabel('Signature')).toHaveValue(/^0x[0-9a-f]{130}$/)
+
+    // Tamper with the signed message: flip one character inside the statement.
+    const tampered = await reader.getByLabel('Message').inputValue()
+    await reader.getByLabel('Message').fill(tampered.replace('alice', 'alicf'))
+    await reader.getByRole('button', { name: 'Verify' }).click()
+    await expect(verdict(reader)).toHaveAttribute('data-verdict', 'invalid')
+  })
+
+  test('Solana: sign on /prove/ → the link verifies', async ({ page, solanaWallet, newContext }) => {
+    await page.goto('/prove/')
+    await connectWith(page, 'Mock Solana Wallet', solanaWallet.address)
+    const link = await makeProof(page)
+    const { context } = await newContext({ wallets: [] })
+    const reader = await context.newPage()
+    await reader.goto(link)
+    await expect(verdict(reader)).toHaveAttribute('data-verdict', 'valid')
+    await expect(reader.getByTestId('verify-address')).toHaveText(solanaWallet.address)
+  })
+
+  test('a changed character in the link is caught', async ({ page, evmWallet }) => {
+    await page.goto('/prove/')
+    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    const link = await makeProof(page)
+    const at = link.indexOf('#proof=') + 40
+    const mutated = link.slice(0, at) + (link[at] === 'A' ? 'B' : 'A') + link.slice(at + 1)
+    await page.goto(mutated)
+    const result = verdict(page).or(page.getByTestId('link-error'))
+    await expect(result).toBeVisible()
+    if (await verdict(page).isVisible()) await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid')
+  })
+
+  test('a declined signature says so and leaves the account connected', async ({ page, evmWallet }) => {
+    await page.goto('/prove/')
+    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    evmWallet.setBehavior({ rejectSign: true })
+    await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+    const error = page.getByTestId('wallet-error')
+    await expect(error).toHaveAttribute('data-kind', 'declined')
+    await expect(error).toContainText('Signature declined')
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+    await expect(page.getByTestId('proof-link')).toHaveCount(0)
+    // Asking again works once the wallet agrees.
+    evmWallet.setBehavior({ rejectSign: false })
+    await error.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByTestId('proof-link')).toHaveValue(/#proof=/)
+    await expect(page.getByTestId('wallet-error')).toHaveCount(0)
+  })
+
+  test('an expired proof is reported as expired', async ({ page, evmWallet, newContext }) => {
+    await page.goto('/prove/')
+    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    const link = await makeProof(page, { validity: '1 hour' })
+    const { context } = await newContext({ wallets: [] })
+    const reader = await context.newPage()
+    await reader.clock.install({ time: Date.now() + 2 * 60 * 60 * 1000 })
+    await reader.goto(link)
+    await expect(verdict(reader)).toHaveAttribute('data-verdict', 'invalid')
+    await expect(reader.getByTestId('verify-reasons').locator('[data-check="expired"][data-ok="false"]')).toBeVisible()
+  })
+
+  test('malformed links give a clear message and never an uncaught error', async ({ page }) => {
+    for (const fragment of ['#proof=%%%', '#proof=bm90IGpzb24', '#proof=' + 'A'.repeat(200_000), '#nothing-here', '#proof=eyJ2Ijo5fQ']) {
+      await page.goto(`/verify/${fragment}`)
+      await expect(page.getByTestId('link-error')).toBeVisible()
+      await expect(page.getByTestId('verify-result')).toHaveCount(0)
+    }
+  })
+})

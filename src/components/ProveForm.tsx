@@ -1,0 +1,138 @@
+import { useEffect, useId, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { $connection, clearWalletError, reportWalletError } from '../stores/connection'
+import { shortAddress, type Account, type Namespace } from '../stores/account'
+import {
+  buildProofMessage,
+  createNonce,
+  encodeProofLink,
+  expirationFor,
+  validateStatement,
+  VALIDITY_WINDOWS,
+  MAX_STATEMENT_LENGTH,
+  type ValidityWindowId,
+} from '../proof'
+import { networkName } from '../wallet/networks'
+import { prefetchWallet } from '../wallet/load'
+import { ErrorNotice } from './ErrorNotice'
+import { ProofResult } from './ProofResult'
+
+type Result = { link: string; message: string; signature: string }
+
+/** /prove/: pick an account, say what the proof is for, sign, share. */
+export default function ProveForm() {
+  const connection = useStore($connection)
+  const ids = { statement: useId(), window: useId(), hint: useId() }
+  const [chosen, setChosen] = useState<Namespace | undefined>()
+  const [statement, setStatement] = useState('')
+  const [windowId, setWindowId] = useState<ValidityWindowId>('1d')
+  const [phase, setPhase] = useState<'idle' | 'signing'>('idle')
+  const [result, setResult] = useState<Result | undefined>()
+
+  // The page's job needs the wallet: start loading it now, not on click.
+  useEffect(prefetchWallet, [])
+
+  const accounts = Object.values(connection.accounts).filter((a): a is Account => a !== undefined && !!connection.confirmed[a.namespace])
+  const account = accounts.find((a) => a.namespace === chosen) ?? accounts.find((a) => a.namespace === connection.active) ?? accounts[0]
+  const statementCheck = validateStatement(statement)
+  const signError = connection.error?.operation === 'sign' ? connection.error : undefined
+
+  async function sign() {
+    if (!account || !statementCheck.ok) return
+    clearWalletError()
+    setResult(undefined)
+    setPhase('signing')
+    const issuedAt = new Date()
+    const message = buildProofMessage({
+      namespace: account.namespace,
+      address: account.address,
+      chainId: account.chainId,
+      domain: window.location.host,
+      uri: window.location.origin,
+      statement: statement.trim() || undefined,
+      issuedAt,
+      expirationTime: expirationFor(issuedAt, windowId),
+      nonce: createNonce(),
+    })
+    const { signProofMessage } = await import('../wallet/sign')
+    const signed = await signProofMessage(account, message)
+    setPhase('idle')
+    if (!signed.ok) {
+      reportWalletError(signed.error)
+      return
+    }
+    const proof = { v: 1 as const, namespace: account.namespace, chainId: account.chainId, address: account.address, message, signature: signed.signature }
+    setResult({ link: encodeProofLink(proof, window.location.origin), message, signature: signed.signature })
+  }
+
+  if (connection.status === 'reconnecting') {
+    return <div className="card" data-testid="prove-waiting"><p>Reconnecting to your wallet…</p></div>
+  }
+  if (accounts.length === 0) {
+    return (
+      <div className="card" data-testid="prove-needs-wallet">
+        <h2>Connect a wallet first</h2>
+        <p className="muted">Use <strong>Connect wallet</strong> at the top of the page, then come back here. No wallet yet? <a href="/wallets/">Find one</a>.</p>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <form
+        className="card form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void sign()
+        }}
+        aria-busy={phase === 'signing'}
+      >
+        <fieldset className="field">
+          <legend>Account to prove</legend>
+          {accounts.map((a) => (
+            <label key={a.namespace} className="choice">
+              <input type="radio" name="account" value={a.namespace} checked={account?.namespace === a.namespace} onChange={() => setChosen(a.namespace)} />
+              <span>
+                <span className="mono" title={a.address}>{shortAddress(a.address)}</span>{' '}
+                <span className="muted small">{a.walletName ?? 'Wallet'} · {networkName(a.chainId)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="field" htmlFor={ids.statement}>
+          <span>Statement (optional)</span>
+          <input
+            id={ids.statement}
+            name="statement"
+            value={statement}
+            maxLength={MAX_STATEMENT_LENGTH + 50}
+            onChange={(e) => setStatement(e.target.value)}
+            aria-describedby={ids.hint}
+            aria-invalid={!statementCheck.ok}
+            placeholder="e.g. I am @alice on the forum"
+          />
+          <span id={ids.hint} className={statementCheck.ok ? 'muted small' : 'field__error small'}>
+            {statementCheck.ok ? `Plain text shown in the proof, up to ${MAX_STATEMENT_LENGTH} characters. ${MAX_STATEMENT_LENGTH - statement.length} left.` : statementCheck.error.message}
+          </span>
+        </label>
+        <label className="field" htmlFor={ids.window}>
+          <span>Valid for</span>
+          <select id={ids.window} name="validity" value={windowId} onChange={(e) => setWindowId(e.target.value as ValidityWindowId)}>
+            {VALIDITY_WINDOWS.map((w) => (
+              <option key={w.id} value={w.id}>{w.label}</option>
+            ))}
+          </select>
+        </label>
+        <p className="muted small">Your wallet will show the exact message. Signing costs nothing, sends no transaction and gives Sigil no access to your funds.</p>
+        <button type="submit" className="btn btn--primary" disabled={phase === 'signing' || !statementCheck.ok}>
+          {phase === 'signing' ? 'Check your wallet…' : 'Sign with your wallet'}
+        </button>
+        <p role="status" aria-live="polite" className="small" data-testid="prove-status">
+          {phase === 'signing' ? 'Waiting for your wallet to sign. Approve or decline the request there.' : ''}
+        </p>
+        <ErrorNotice error={signError} onRetry={() => void sign()} onDismiss={clearWalletError} />
+      </form>
+      {result && <ProofResult {...result} />}
+    </>
+  )
+}

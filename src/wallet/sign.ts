@@ -1,0 +1,47 @@
+/**
+ * Asks the connected wallet to sign a proof message. Loaded with the wallet chunk;
+ * the message itself is built by `src/proof/`, which knows nothing of wallets.
+ */
+import type { Account } from '../stores/account'
+import { classifyWalletError, walletError, type WalletError } from './errors'
+import { loadWallet } from './load'
+
+/** A wallet that never answers (closed, removed, asleep) must not leave the page waiting forever. */
+export const SIGN_TIMEOUT_MS = 120_000
+
+export type SignMessageResult = { ok: true; signature: string } | { ok: false; error: WalletError }
+
+type SolanaSigner = { signMessage(message: Uint8Array): Promise<Uint8Array | { signature: Uint8Array }> }
+
+async function signWithWallet(account: Account, message: string): Promise<string> {
+  const { appKit, wagmiAdapter } = await loadWallet()
+  if (account.namespace === 'eip155') {
+    const { signMessage } = await import('@wagmi/core')
+    return signMessage(wagmiAdapter.wagmiConfig, { account: account.address as `0x${string}`, message })
+  }
+  const provider = appKit.getProvider<SolanaSigner>('solana')
+  if (!provider) throw walletError('wallet-unavailable', 'sign', 'No Solana wallet is connected')
+  const signed = await provider.signMessage(new TextEncoder().encode(message))
+  const bytes = signed instanceof Uint8Array ? signed : signed.signature
+  const { default: bs58 } = await import('bs58')
+  return bs58.encode(bytes)
+}
+
+function isWalletError(value: unknown): value is WalletError {
+  return typeof value === 'object' && value !== null && 'kind' in value && 'operation' in value && 'title' in value
+}
+
+export async function signProofMessage(account: Account, message: string): Promise<SignMessageResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The wallet did not answer within ${SIGN_TIMEOUT_MS / 1000} seconds (timeout)`)), SIGN_TIMEOUT_MS)
+  })
+  try {
+    const signature = await Promise.race([signWithWallet(account, message), timeout])
+    return { ok: true, signature }
+  } catch (error) {
+    return { ok: false, error: isWalletError(error) ? error : classifyWalletError(error, 'sign') }
+  } finally {
+    clearTimeout(timer)
+  }
+}
