@@ -12,6 +12,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
+  globalSetup: './e2e/support/global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
