@@ -18,8 +18,8 @@ export const SOLANA_HEADER = ' wants you to sign in with your Solana account:'
  * @see https://github.com/phantom/sign-in-with-solana
  */
 export function parseSiwsMessage(text: string): ParseProofMessageReturnType {
-  // The canonical layout never has these, and refusing them first keeps the library's lazy
-  // statement regex from backtracking quadratically over a long run of blank lines.
+  // The canonical layout never has these. Refusing them first also spares the library's lazy
+  // statement regex, which backtracks quadratically over long runs of blank lines.
   const nonCanonical = text.includes('\r') || text.includes('\n\n\n') || text.endsWith('\n')
   const parsed = nonCanonical ? null : parseSignInMessageText(text)
   if (!parsed || createSignInMessageText(parsed) !== text)

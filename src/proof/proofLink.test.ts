@@ -1,0 +1,143 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { decodeBase64url, encodeBase64url } from './base64url.js'
+import { decodeProofFragment, MAX_LINK_LENGTH } from './decodeProofFragment.js'
+import { encodeProofLink, encodeProofPayload } from './encodeProofLink.js'
+import { makeEvmProof, makeSolanaProof } from './testing.js'
+import type { Proof } from './types.js'
+
+const evmProof = await makeEvmProof()
+const solanaProof = makeSolanaProof()
+const origin = 'https://sigil.example'
+
+/** A link whose payload is the given JSON value, bypassing the typed encoder. */
+const linkFor = (value: unknown) =>
+  `${origin}/verify/#proof=${encodeBase64url(new TextEncoder().encode(JSON.stringify(value)))}`
+
+test('default', () => {
+  const link = encodeProofLink(evmProof, origin)
+  expect(link.startsWith('https://sigil.example/verify/#proof=')).toBe(true)
+  expect(decodeProofFragment(link)).toEqual({ ok: true, proof: evmProof })
+})
+
+describe('behavior: round trip', () => {
+  test.each([
+    ['EVM', evmProof],
+    ['Solana', solanaProof],
+  ])('%s proof through the full link, the hash, and proof=…', (_, proof: Proof) => {
+    const link = encodeProofLink(proof, `${origin}/`)
+    expect(link).not.toContain('//verify')
+    const hash = link.slice(link.indexOf('#'))
+    for (const input of [link, hash, hash.slice(1), `  ${link}\n`, `${link}&utm=x`])
+      expect(decodeProofFragment(input)).toEqual({ ok: true, proof })
+  })
+
+  test('the link is short and URL-safe', () => {
+    const link = encodeProofLink(evmProof, origin)
+    expect(link.length).toBeLessThan(1200)
+    expect(link.split('#proof=')[1]).toMatch(/^[A-Za-z0-9_-]+$/)
+  })
+
+  test('the same proof always gives the same link, whatever the key order', () => {
+    const shuffled = { signature: evmProof.signature, message: evmProof.message, address: evmProof.address, chainId: evmProof.chainId, namespace: evmProof.namespace, v: evmProof.v } as const
+    expect(encodeProofPayload(shuffled)).toBe(encodeProofPayload(evmProof))
+  })
+
+  test('base64url round-trips every length and byte', () => {
+    for (let length = 0; length < 70; length++) {
+      const bytes = Uint8Array.from({ length }, (_, i) => (i * 37 + length) & 0xff)
+      expect(decodeBase64url(encodeBase64url(bytes))).toEqual(bytes)
+    }
+  })
+
+  test('non-ASCII text in a message survives', () => {
+    const proof = { ...evmProof, message: `${evmProof.message} — ünïcødé 👋` }
+    expect(decodeProofFragment(encodeProofLink(proof, origin))).toEqual({ ok: true, proof })
+  })
+})
+
+describe('behavior: malformed links give a plain-English error and never throw', () => {
+  const payload = encodeProofPayload(evmProof)
+  const cases: Array<[string, unknown, string, string?]> = [
+    ['empty input', '', 'no-proof'],
+    ['a link without a fragment', `${origin}/verify/`, 'no-proof'],
+    ['a fragment without proof=', `${origin}/verify/#other=1`, 'no-proof'],
+    ['an empty proof=', `${origin}/verify/#proof=`, 'no-proof'],
+    ['a non-string', 42, 'no-proof'],
+    ['characters outside base64url', `#proof=${payload.slice(0, 40)}+/${payload.slice(42)}`, 'bad-base64'],
+    ['padding', `#proof=${payload}==`, 'bad-base64'],
+    ['a cut that leaves an impossible length', `#proof=${payload.slice(0, 4 * 50 + 1)}`, 'bad-base64'],
+    ['non-zero trailing bits', `#proof=${encodeBase64url(new Uint8Array([1])).slice(0, 1)}B`, 'bad-base64'],
+    ['a cut in the middle of the JSON', `#proof=${payload.slice(0, 400)}`, 'bad-json'],
+    ['bytes that are not UTF-8', `#proof=${encodeBase64url(new Uint8Array([0xff, 0xfe, 0x7b]))}`, 'bad-json'],
+    ['JSON that is not an object', linkFor([1, 2, 3]), 'not-an-object'],
+    ['JSON null', linkFor(null), 'not-an-object'],
+    ['a JSON string', linkFor('proof'), 'not-an-object'],
+    ['no version', linkFor({ ...evmProof, v: undefined }), 'missing-field', 'v'],
+    ['an unknown version', linkFor({ ...evmProof, v: 2 }), 'unsupported-version', 'v'],
+    ['a version given as text', linkFor({ ...evmProof, v: '1' }), 'unsupported-version', 'v'],
+    ['a missing message', linkFor({ ...evmProof, message: undefined }), 'missing-field', 'message'],
+    ['a missing signature', linkFor({ ...evmProof, signature: undefined }), 'missing-field', 'signature'],
+    ['an extra field', linkFor({ ...evmProof, note: 'hi' }), 'invalid-field', 'note'],
+    ['an unknown namespace', linkFor({ ...evmProof, namespace: 'bip122' }), 'invalid-field', 'namespace'],
+    ['a chain of the other namespace', linkFor({ ...evmProof, chainId: solanaProof.chainId }), 'invalid-field', 'chainId'],
+    ['a numeric chain id', linkFor({ ...evmProof, chainId: 1 }), 'invalid-field', 'chainId'],
+    ['an address of the wrong kind', linkFor({ ...evmProof, address: solanaProof.address }), 'invalid-field', 'address'],
+    ['an empty message', linkFor({ ...evmProof, message: '' }), 'invalid-field', 'message'],
+    ['a message that is not text', linkFor({ ...evmProof, message: ['a'] }), 'invalid-field', 'message'],
+    ['a truncated EVM signature', linkFor({ ...evmProof, signature: evmProof.signature.slice(0, 100) }), 'invalid-signature', 'signature'],
+    ['an odd-length EVM signature', linkFor({ ...evmProof, signature: `${evmProof.signature}0` }), 'invalid-signature', 'signature'],
+    ['an EVM signature without 0x', linkFor({ ...evmProof, signature: evmProof.signature.slice(2) }), 'invalid-signature', 'signature'],
+    ['a truncated Solana signature', linkFor({ ...solanaProof, signature: solanaProof.signature.slice(0, 40) }), 'invalid-signature', 'signature'],
+    ['a Solana signature with 0', linkFor({ ...solanaProof, signature: `0${solanaProof.signature.slice(1)}` }), 'invalid-signature', 'signature'],
+    ['a Solana signature in hex', linkFor({ ...solanaProof, signature: evmProof.signature }), 'invalid-signature', 'signature'],
+    ['a numeric signature', linkFor({ ...solanaProof, signature: 5 }), 'invalid-signature', 'signature'],
+  ]
+
+  test.each(cases)('%s', (_, input, code, field) => {
+    const result = decodeProofFragment(input as string)
+    expect(result).toMatchObject({ ok: false, error: { code } })
+    if (result.ok) return
+    expect(result.error.field).toBe(field)
+    expect(result.error.message).toMatch(/^[A-Z].{15,}[.)]$/)
+  })
+
+  test('a 10 MB paste is refused at once', () => {
+    const huge = `#proof=${'A'.repeat(10 * 1024 * 1024)}`
+    const started = performance.now()
+    expect(decodeProofFragment(huge)).toMatchObject({ ok: false, error: { code: 'too-large' } })
+    expect(performance.now() - started).toBeLessThan(100) // O(1): a length check
+  })
+
+  test('the cap sits at 64 KB', () => {
+    expect(MAX_LINK_LENGTH).toBe(65_536)
+    const justUnder = `#proof=${'A'.repeat(MAX_LINK_LENGTH - 8)}`
+    expect(decodeProofFragment(justUnder)).not.toMatchObject({ error: { code: 'too-large' } })
+  })
+
+  test('hostile JSON keys do not leak into the proof', () => {
+    const json = `{"__proto__":{"polluted":1},${JSON.stringify(evmProof).slice(1)}`
+    const result = decodeProofFragment(`#proof=${encodeBase64url(new TextEncoder().encode(json))}`)
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-field', field: '__proto__' } })
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined()
+  })
+})
+
+test('behavior: any string decodes to a result without throwing', () => {
+  fc.assert(
+    fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string().map((s) => `#proof=${s}`)), (input) => {
+      const result = decodeProofFragment(input)
+      expect(typeof result.ok).toBe('boolean')
+    }),
+    { numRuns: 500, seed: 42 },
+  )
+}, 30_000)
+
+test('behavior: base64url decoding inverts encoding for any bytes', () => {
+  fc.assert(
+    fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
+      expect(decodeBase64url(encodeBase64url(bytes))).toEqual(bytes)
+    }),
+    { seed: 42 },
+  )
+}, 30_000)

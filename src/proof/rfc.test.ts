@@ -1,0 +1,71 @@
+import { expect, test } from 'vitest'
+import { parseRfc3339 } from './rfc3339.js'
+import { isAuthority, isUri } from './rfc3986.js'
+
+test('default', () => {
+  expect(parseRfc3339('2021-09-30T16:25:24.000Z')).toBe(Date.parse('2021-09-30T16:25:24.000Z'))
+  expect(isUri('https://service.org/login')).toBe(true)
+  expect(isAuthority('service.org')).toBe(true)
+})
+
+test.each([
+  ['2021-09-30T16:25:24Z', '2021-09-30T16:25:24.000Z'],
+  ['2021-09-30T16:25:24-02:00', '2021-09-30T18:25:24.000Z'],
+  ['2021-09-30T16:25:24.123456+05:30', '2021-09-30T10:55:24.123Z'],
+  ['2024-02-29T00:00:00Z', '2024-02-29T00:00:00.000Z'],
+  ['0050-06-01T00:00:00Z', '0050-06-01T00:00:00.000Z'],
+])('behavior: reads %s as %s', (text, iso) => {
+  expect(new Date(parseRfc3339(text) ?? Number.NaN).toISOString()).toBe(iso)
+})
+
+test.each([
+  '2022-02-31T17:09:38.578Z',
+  '2100-02-29T00:00:00Z',
+  '2021-13-01T00:00:00Z',
+  '2021-00-01T00:00:00Z',
+  '2021-09-30 16:25:24Z',
+  '2021-09-30T16:25:24',
+  '2021-09-30T16:25:24+2:00',
+  '2021-09-30T16:25:24+24:00',
+  '2021-09-30T16:25Z',
+  'Wed Oct 05 2011 16:48:00 GMT+0200 (CEST)',
+  '1633019124',
+])('behavior: refuses timestamp %s', (text) => {
+  expect(parseRfc3339(text)).toBeUndefined()
+})
+
+test.each([
+  'https://[::cafe]',
+  'https://[2001:db8::1]:8443/a?b#c',
+  'https://[::ffff:192.0.2.1]',
+  'https://127.0.0.1:4361',
+  'ipfs://Qme7ss3ARVgxv6rXqVPiikMJ8u2NLgmgszg13pYrDKEoiu',
+  'urn:isbn:0451450523',
+  'mailto:a@b.c',
+  'did:key:z6Mkh',
+  'https://x.org/%20a',
+])('behavior: accepts URI %s', (uri) => {
+  expect(isUri(uri)).toBe(true)
+})
+
+test.each([
+  ':not_a_rfc3986_valid_uri_',
+  'no-scheme.org/path',
+  'https://x.org/a b',
+  'https://x.org/%zz',
+  'https://[::cafe',
+  'https://[1:2:3:4:5:6:7:8:9]',
+  'https://x.org:80a',
+  'https://x.org/é',
+  '',
+])('behavior: refuses URI %s', (uri) => {
+  expect(isUri(uri)).toBe(false)
+})
+
+test.each(['localhost:8080', 'test@127.0.0.1:8080', '[::cafe]', 'xn--bcher-kva.example'])('behavior: accepts authority %s', (value) => {
+  expect(isAuthority(value)).toBe(true)
+})
+
+test.each(['', '#notrfc4501', 'a b', 'x.org/path', 'user@', ':8080', 'x.org:80:80'])('behavior: refuses authority %s', (value) => {
+  expect(isAuthority(value)).toBe(false)
+})

@@ -1,0 +1,126 @@
+/**
+ * Test-only helpers (imports node:fs; never import from application code).
+ */
+import { readFileSync } from 'node:fs'
+import { ed25519 } from '@noble/curves/ed25519'
+import bs58 from 'bs58'
+import { createPublicClient, custom, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { buildProofMessage } from './buildProofMessage.js'
+import { SOLANA_CLUSTERS } from './caip.js'
+import type { Proof } from './types.js'
+
+/** Reads a SIWE reference vector file (copied unchanged from spruceid/siwe into ./vectors/siwe). */
+export function readSiweVectors<T>(name: string): Record<string, T> {
+  return JSON.parse(readFileSync(new URL(`./vectors/siwe/${name}`, import.meta.url), 'utf8')) as Record<string, T>
+}
+
+export type SiweVectorFields = {
+  scheme?: string | null
+  domain: string
+  address: string
+  statement?: string
+  uri: string
+  version: string
+  chainId: number
+  nonce: string
+  issuedAt: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: string[]
+}
+
+/**
+ * EIP-4361 text from field strings, exactly as the reference implementation writes it. Not
+ * viem's createSiweMessage: that re-serialises timestamps with toISOString, so "…00Z" would
+ * become "…00.000Z" and the vectors' signatures would no longer match the text.
+ */
+export function formatSiweMessage(fields: SiweVectorFields): string {
+  const origin = fields.scheme ? `${fields.scheme}://${fields.domain}` : fields.domain
+  let text = `${origin} wants you to sign in with your Ethereum account:\n${fields.address}\n\n`
+  text += fields.statement ? `${fields.statement}\n\n` : '\n'
+  text += `URI: ${fields.uri}\nVersion: ${fields.version}\nChain ID: ${fields.chainId}\nNonce: ${fields.nonce}\nIssued At: ${fields.issuedAt}`
+  if (fields.expirationTime) text += `\nExpiration Time: ${fields.expirationTime}`
+  if (fields.notBefore) text += `\nNot Before: ${fields.notBefore}`
+  if (fields.requestId !== undefined) text += `\nRequest ID: ${fields.requestId}`
+  if (fields.resources) text += `\nResources:${fields.resources.map((r) => `\n- ${r}`).join('')}`
+  return text
+}
+
+/** Hardhat/Anvil's first well-known development key: a throwaway EOA for tests. */
+export const evmAccount = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+
+/** A Solana keypair from a fixed seed. */
+export const solanaSeed = Uint8Array.from({ length: 32 }, (_, i) => i + 1)
+export const solanaAddress = bs58.encode(ed25519.getPublicKey(solanaSeed))
+
+export function signSolana(message: string, seed: Uint8Array = solanaSeed): string {
+  return bs58.encode(ed25519.sign(new TextEncoder().encode(message), seed))
+}
+
+export const issuedAt = new Date('2030-01-01T00:00:00.000Z')
+export const expirationTime = new Date('2030-01-08T00:00:00.000Z')
+/** A moment inside the proofs' validity window. */
+export const during = new Date('2030-01-02T00:00:00.000Z')
+
+export async function makeEvmProof(overrides: { chainId?: string; statement?: string } = {}): Promise<Proof> {
+  const chainId = overrides.chainId ?? 'eip155:8453'
+  const message = buildProofMessage({
+    namespace: 'eip155',
+    address: evmAccount.address,
+    chainId,
+    domain: 'sigil.example',
+    uri: 'https://sigil.example/prove/',
+    statement: overrides.statement ?? 'I control this address.',
+    issuedAt,
+    expirationTime,
+    nonce: 'n0nce0000000000001',
+  })
+  const signature = await evmAccount.signMessage({ message })
+  return { v: 1, namespace: 'eip155', chainId, address: evmAccount.address, message, signature }
+}
+
+export function makeSolanaProof(overrides: { chainId?: string; statement?: string } = {}): Proof {
+  const chainId = overrides.chainId ?? `solana:${SOLANA_CLUSTERS.mainnet}`
+  const message = buildProofMessage({
+    namespace: 'solana',
+    address: solanaAddress,
+    chainId,
+    domain: 'sigil.example',
+    uri: 'https://sigil.example/prove/',
+    statement: overrides.statement ?? 'I control this address.',
+    issuedAt,
+    expirationTime,
+    nonce: 'n0nce0000000000002',
+  })
+  return { v: 1, namespace: 'solana', chainId, address: solanaAddress, message, signature: signSolana(message) }
+}
+
+/** A public client whose every RPC request fails like an unreachable network. */
+export function unreachableClient(): PublicClient {
+  return createPublicClient({
+    transport: custom(
+      {
+        async request() {
+          throw new TypeError('fetch failed')
+        },
+      },
+      { retryCount: 0 },
+    ),
+  })
+}
+
+/** A public client whose `eth_call` answers with `answer` (or throws it). */
+export function answeringClient(answer: (method: string) => unknown): PublicClient {
+  return createPublicClient({
+    transport: custom(
+      {
+        async request({ method }: { method: string }) {
+          return answer(method)
+        },
+      },
+      { retryCount: 0 },
+    ),
+  })
+}

@@ -1,0 +1,91 @@
+import { isProofNamespace, parseChainId } from './caip.js'
+import { MAX_MESSAGE_LENGTH } from './parseProofMessage.js'
+import { decodeBase58 } from './parseSiwsMessage.js'
+import { PROOF_VERSION, type Proof } from './types.js'
+
+export type ProofShapeErrorCode =
+  | 'not-an-object'
+  | 'unsupported-version'
+  | 'missing-field'
+  | 'invalid-field'
+  | 'invalid-signature'
+
+export type ProofShapeError = { code: ProofShapeErrorCode; field?: string; message: string }
+
+export type ValidateProofShapeReturnType = { ok: true; proof: Proof } | { ok: false; error: ProofShapeError }
+
+const keys = ['v', 'namespace', 'chainId', 'address', 'message', 'signature'] as const
+
+/**
+ * Checks that an untrusted value (parsed JSON from a link) has the `Proof` shape and returns a
+ * fresh, typed copy. Only types and encodings are checked here; whether the proof is true is
+ * `verifyProof`'s job.
+ */
+export function validateProofShape(value: unknown): ValidateProofShapeReturnType {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail('not-an-object', 'The link holds data, but not a proof (expected an object with the proof’s fields).')
+  const record = value as Record<string, unknown>
+  if (!Object.hasOwn(record, 'v')) return fail('missing-field', 'The proof has no format version (“v”).', 'v')
+  if (record['v'] !== PROOF_VERSION)
+    return fail(
+      'unsupported-version',
+      `This proof uses format version ${clipJson(record['v'])}, which this page cannot read; it reads version ${PROOF_VERSION}.`,
+      'v',
+    )
+  for (const key of keys) {
+    if (!Object.hasOwn(record, key)) return fail('missing-field', `The proof has no “${key}” field.`, key)
+  }
+  const unknown = Object.keys(record).find((key) => !(keys as readonly string[]).includes(key))
+  if (unknown !== undefined) return fail('invalid-field', `The proof has an unexpected field “${unknown.slice(0, 40)}”.`, unknown)
+
+  const { namespace, chainId, address, message, signature } = record
+  if (!isProofNamespace(namespace))
+    return fail('invalid-field', 'The proof’s “namespace” must be "eip155" (Ethereum and EVM chains) or "solana".', 'namespace')
+  if (typeof chainId !== 'string' || parseChainId(chainId)?.namespace !== namespace)
+    return fail('invalid-field', `The proof’s “chainId” is not a CAIP-2 chain id for ${namespace}.`, 'chainId')
+  if (typeof address !== 'string' || !isAddressOf(namespace, address))
+    return fail('invalid-field', `The proof’s “address” is not ${namespace === 'eip155' ? 'an Ethereum' : 'a Solana'} address.`, 'address')
+  if (typeof message !== 'string' || message.length === 0)
+    return fail('invalid-field', 'The proof’s “message” must be the signed text.', 'message')
+  if (message.length > MAX_MESSAGE_LENGTH)
+    return fail('invalid-field', 'The proof’s “message” is far longer than any sign-in message.', 'message')
+  if (typeof signature !== 'string') return fail('invalid-signature', 'The proof’s “signature” must be text.', 'signature')
+  const signatureProblem = describeSignatureProblem(namespace, signature)
+  if (signatureProblem !== undefined) return fail('invalid-signature', signatureProblem, 'signature')
+
+  return { ok: true, proof: { v: PROOF_VERSION, namespace, chainId, address, message, signature } }
+}
+
+/**
+ * Why a signature string cannot be a signature for the namespace, or `undefined` if it can.
+ * EVM: 0x-hex of at least 65 bytes (an EOA signature is exactly 65; contract wallets may send
+ * longer ones). Solana: base58 of exactly 64 bytes.
+ */
+export function describeSignatureProblem(namespace: 'eip155' | 'solana', signature: string): string | undefined {
+  if (namespace === 'eip155') {
+    if (!/^0x[0-9a-fA-F]*$/.test(signature)) return 'The signature is not 0x-prefixed hexadecimal.'
+    if (signature.length % 2 !== 0) return 'The signature has an odd number of hex digits, so it is damaged or cut short.'
+    if (signature.length < 2 + 65 * 2)
+      return `The signature is ${(signature.length - 2) / 2} bytes; an Ethereum signature is at least 65. It looks cut short.`
+    return undefined
+  }
+  if (!/^[1-9A-HJ-NP-Za-km-z]+$/.test(signature)) return 'The signature is not base58 text.'
+  const bytes = decodeBase58(signature)
+  if (bytes === undefined || bytes.length > 64) return 'The signature is longer than a Solana signature (64 bytes).'
+  if (bytes.length < 64) return `The signature is ${bytes.length} bytes; a Solana signature is 64. It looks cut short.`
+  return undefined
+}
+
+function isAddressOf(namespace: 'eip155' | 'solana', address: string): boolean {
+  if (namespace === 'eip155') return /^0x[0-9a-fA-F]{40}$/.test(address)
+  return decodeBase58(address)?.length === 32
+}
+
+function clipJson(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value)
+  return text.length > 20 ? `${text.slice(0, 17)}…` : text
+}
+
+function fail(code: ProofShapeErrorCode, message: string, field?: string): ValidateProofShapeReturnType {
+  return { ok: false, error: field === undefined ? { code, message } : { code, field, message } }
+}

@@ -1,0 +1,138 @@
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  CounterfactualDeploymentFailedError,
+  encodeDeployData,
+  erc6492SignatureValidatorAbi,
+  erc6492SignatureValidatorByteCode,
+  ExecutionRevertedError,
+  type Hex,
+  hashMessage,
+  hexToBool,
+  RawContractError,
+  recoverMessageAddress,
+} from 'viem'
+
+/**
+ * What verification needs from an RPC client: `eth_call`. Every viem `PublicClient` fits,
+ * whatever its chain (a `PublicClient` typed for Base or OP, with their own formatters, is not
+ * assignable to plain `PublicClient`, so that type is not asked for here).
+ */
+export type ProofPublicClient = {
+  call(parameters: { data: Hex }): Promise<{ data?: Hex | undefined }>
+}
+
+export type SignatureCheck =
+  | { status: 'valid'; message: string }
+  | { status: 'invalid'; message: string }
+  | { status: 'unverifiable'; message: string }
+
+export type VerifyEvmSignatureParameters = {
+  message: string
+  /** Checksummed address from the message. */
+  address: Hex
+  signature: Hex
+  /** EIP-155 chain id from the message; contract wallets live on one chain. */
+  chainId: number
+  getPublicClient?: ((chainId: number) => ProofPublicClient | undefined) | undefined
+  /** Skip the network even if a client exists (the proof already failed another check). */
+  offline?: boolean | undefined
+  timeoutMs: number
+}
+
+/**
+ * Checks an EIP-191 `personal_sign` signature over a sign-in message.
+ *
+ * First offline: recover the signer (viem accepts recovery byte 27/28 and 0/1) and compare.
+ * If that is not the address, the address may be a smart-contract wallet (EIP-1271) or a
+ * not-yet-deployed one (ERC-6492), which only the chain can answer. That question goes to
+ * the ERC-6492 universal validator through a deployless `eth_call`, the same contract viem's
+ * `verifyMessage` action uses. viem's action is not called directly: it returns `false` both
+ * when the contract rejects the signature and when the RPC cannot be reached (it folds the
+ * transport error into its "call failed" branch), and Sigil must never call a proof forged
+ * when it merely could not ask.
+ */
+export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameters): Promise<SignatureCheck> {
+  const { message, address, signature, chainId, getPublicClient, offline, timeoutMs } = parameters
+
+  if (signature.length === 2 + 65 * 2) {
+    try {
+      const recovered = await recoverMessageAddress({ message, signature })
+      if (recovered.toLowerCase() === address.toLowerCase())
+        return { status: 'valid', message: `Signed with the private key of ${address}.` }
+    } catch {
+      // Not a recoverable ECDSA signature; a contract wallet may still accept it.
+    }
+  }
+
+  const notOwnKey = `The signature was not made by the private key of ${address}`
+  if (offline)
+    return { status: 'invalid', message: `${notOwnKey}. (A contract-wallet check was skipped because the proof already failed.)` }
+
+  let client: ProofPublicClient | undefined
+  try {
+    client = getPublicClient?.(chainId)
+  } catch {
+    client = undefined
+  }
+  if (!client)
+    return {
+      status: 'unverifiable',
+      message: `${notOwnKey}, so it could come from a smart-contract wallet (EIP-1271). That cannot be checked without reaching the network for chain ${chainId}.`,
+    }
+
+  try {
+    const data = encodeDeployData({
+      abi: erc6492SignatureValidatorAbi,
+      args: [address, hashMessage(message), signature],
+      bytecode: erc6492SignatureValidatorByteCode,
+    })
+    const result = await withTimeout(client.call({ data }), timeoutMs)
+    if (hexToBool(result.data ?? '0x00'))
+      return {
+        status: 'valid',
+        message: `The smart-contract wallet ${address} on chain ${chainId} accepted the signature (EIP-1271 / ERC-6492), as reported by the chain's RPC.`,
+      }
+    return { status: 'invalid', message: `${notOwnKey}, and on chain ${chainId} the address does not accept it as a contract wallet either.` }
+  } catch (error) {
+    if (isContractRejection(error))
+      return { status: 'invalid', message: `${notOwnKey}, and on chain ${chainId} the contract-wallet check rejected it.` }
+    return {
+      status: 'unverifiable',
+      message: `${notOwnKey}, so it could come from a smart-contract wallet (EIP-1271). The network for chain ${chainId} could not be reached to check it${describe(error)}.`,
+    }
+  }
+}
+
+/** A revert is the chain's answer ("no"); anything else (transport, timeout, odd reply) is not an answer. */
+function isContractRejection(error: unknown): boolean {
+  if (error instanceof CounterfactualDeploymentFailedError) return true
+  if (!(error instanceof BaseError)) return false
+  const revert = error.walk(
+    (cause) =>
+      cause instanceof ExecutionRevertedError ||
+      cause instanceof ContractFunctionRevertedError ||
+      cause instanceof RawContractError,
+  )
+  return revert !== null && revert !== undefined
+}
+
+function describe(error: unknown): string {
+  if (error instanceof TimeoutReached) return ' (no answer in time)'
+  if (error instanceof BaseError) return ` (${error.shortMessage})`
+  return ''
+}
+
+class TimeoutReached extends Error {}
+
+async function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutReached()), timeoutMs)
+  })
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,375 @@
+import { encodeAbiParameters, type Hex, serializeSignature, parseSignature } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { buildProofMessage } from './buildProofMessage.js'
+import {
+  answeringClient,
+  during,
+  evmAccount,
+  expirationTime,
+  formatSiweMessage,
+  issuedAt,
+  makeEvmProof,
+  makeSolanaProof,
+  readSiweVectors,
+  type SiweVectorFields,
+  signSolana,
+  solanaAddress,
+  unreachableClient,
+} from './testing.js'
+import type { Proof } from './types.js'
+import { verifyProof, type VerifyProofReturnType } from './verifyProof.js'
+
+type VerificationVector = SiweVectorFields & { signature: string; time?: string; domainBinding?: string; matchNonce?: string }
+
+const positive = readSiweVectors<VerificationVector>('verification_positive.json')
+const negative = readSiweVectors<VerificationVector>('verification_negative.json')
+const eip1271 = readSiweVectors<{ message: string; signature: string }>('eip1271.json')
+
+const failed = (result: VerifyProofReturnType) => result.reasons.filter((r) => !r.ok).map((r) => r.check)
+
+/** Options for a vector: its time, and the strictness its negative case is about. */
+function optionsFor(vector: VerificationVector) {
+  return {
+    now: vector.time ? new Date(vector.time) : new Date(),
+    ...(vector.domainBinding ? { expectedDomain: vector.domainBinding, requireDomainMatch: true } : {}),
+    ...(vector.matchNonce ? { expectedNonce: vector.matchNonce } : {}),
+  }
+}
+
+const evmProof = await makeEvmProof()
+const solanaProof = makeSolanaProof()
+
+test('default', async () => {
+  const result = await verifyProof(evmProof, { now: during, expectedDomain: 'sigil.example' })
+  expect(result.verdict).toBe('valid')
+  expect(result.domainMatches).toBe(true)
+  expect(result.fields).toMatchObject({ namespace: 'eip155', address: evmAccount.address, chainId: 8453, domain: 'sigil.example' })
+  expect(result.reasons.map((r) => [r.check, r.ok])).toEqual([
+    ['message', true],
+    ['envelope', true],
+    ['expired', true],
+    ['signature', true],
+  ])
+})
+
+describe('SIWE reference vectors', () => {
+  test.each(Object.entries(positive))('behavior: “%s” is valid', async (_, vector) => {
+    const result = await verifyProof({ message: formatSiweMessage(vector), signature: vector.signature }, optionsFor(vector))
+    expect(result.reasons.filter((r) => !r.ok)).toEqual([])
+    expect(result.verdict).toBe('valid')
+  })
+
+  /** Which check each negative case is about. */
+  const expectedFailure: Record<string, string> = {
+    'expired message': 'expired',
+    'domain binding': 'domain',
+    'custom time': 'expired',
+    'custom nonce': 'nonce',
+    'malformed signature': 'signature',
+    // A well-formed signature by another key: offline this could still be a contract wallet.
+    'wrong signature': 'signature',
+    'not yet valid': 'not-yet-valid',
+    // 31 February: the message itself is refused.
+    'invalid issuedAt': 'message',
+    'invalid notBefore': 'message',
+    'invalid expirationTime': 'message',
+  }
+
+  test.each(Object.entries(negative))('behavior: “%s” is not valid', async (name, vector) => {
+    const result = await verifyProof({ message: formatSiweMessage(vector), signature: vector.signature }, optionsFor(vector))
+    expect(result.verdict).not.toBe('valid')
+    expect(failed(result)).toContain(expectedFailure[name])
+  })
+
+  test('behavior: “wrong signature” is invalid once the chain can say so', async () => {
+    const vector = negative['wrong signature']
+    if (!vector) throw new Error('vector missing')
+    const noContract = answeringClient(() => encodeAbiParameters([{ type: 'bool' }], [false]))
+    const result = await verifyProof(
+      { message: formatSiweMessage(vector), signature: vector.signature },
+      { now: new Date(), getPublicClient: () => noContract },
+    )
+    expect(result.verdict).toBe('invalid')
+    expect(result.verdict === 'invalid' && failed(result)).toEqual(['signature'])
+  })
+
+  test('behavior: the positive and negative vectors cover every case', () => {
+    expect(Object.keys(negative).sort()).toEqual(Object.keys(expectedFailure).sort())
+  })
+})
+
+describe('contract wallets (EIP-1271 / ERC-6492)', () => {
+  const cases = Object.entries(eip1271)
+  const now = new Date('2022-04-20T00:00:00Z')
+
+  test.each(cases)('behavior: %s is unverifiable without a client', async (_, { message, signature }) => {
+    const result = await verifyProof({ message, signature }, { now })
+    expect(result.verdict).toBe('unverifiable')
+    expect(result.reasons.at(-1)).toMatchObject({ check: 'signature', ok: false })
+    expect(result.reasons.at(-1)?.message).toContain('without reaching the network for chain 1')
+  })
+
+  test.each(cases)('behavior: %s is unverifiable when the RPC cannot be reached', async (_, { message, signature }) => {
+    let asked: number | undefined
+    const result = await verifyProof(
+      { message, signature },
+      { now, getPublicClient: (chainId) => ((asked = chainId), unreachableClient()) },
+    )
+    expect(asked).toBe(1)
+    expect(result.verdict).toBe('unverifiable')
+    expect(result.reasons.at(-1)?.message).toContain('could not be reached')
+  })
+
+  test('behavior: a real refused connection (http transport) is unverifiable too', async () => {
+    const { createPublicClient, http } = await import('viem')
+    const client = createPublicClient({ transport: http('http://127.0.0.1:9/', { retryCount: 0 }) })
+    const [, vector] = cases[0] ?? []
+    if (!vector) throw new Error('vector missing')
+    const result = await verifyProof(vector, { now, getPublicClient: () => client, rpcTimeoutMs: 2_000 })
+    expect(result.verdict).toBe('unverifiable')
+  })
+
+  test('behavior: an RPC that never answers times out as unverifiable', async () => {
+    const [, vector] = cases[0] ?? []
+    if (!vector) throw new Error('vector missing')
+    const hanging = answeringClient(() => new Promise(() => {}))
+    const result = await verifyProof(vector, { now, getPublicClient: () => hanging, rpcTimeoutMs: 50 })
+    expect(result.verdict).toBe('unverifiable')
+    expect(result.reasons.at(-1)?.message).toContain('no answer in time')
+  })
+
+  test('behavior: a throwing getPublicClient is treated as no client', async () => {
+    const [, vector] = cases[0] ?? []
+    if (!vector) throw new Error('vector missing')
+    const result = await verifyProof(vector, {
+      now,
+      getPublicClient: () => {
+        throw new Error('no config')
+      },
+    })
+    expect(result.verdict).toBe('unverifiable')
+  })
+
+  const answers: Array<[string, string, () => unknown]> = [
+    ['accepts', 'valid', () => encodeAbiParameters([{ type: 'bool' }], [true])],
+    ['returns 0x01', 'valid', () => '0x01'],
+    ['rejects', 'invalid', () => encodeAbiParameters([{ type: 'bool' }], [false])],
+    [
+      'reverts',
+      'invalid',
+      () => {
+        throw Object.assign(new Error('execution reverted'), { code: 3, data: '0x' })
+      },
+    ],
+    [
+      'reverts (-32000)',
+      'invalid',
+      () => {
+        throw Object.assign(new Error('execution reverted: bad sig'), { code: -32000 })
+      },
+    ],
+    ['answers nonsense', 'unverifiable', () => '0x1234'],
+    [
+      'is rate-limited',
+      'unverifiable',
+      () => {
+        throw Object.assign(new Error('Too many requests'), { code: 429 })
+      },
+    ],
+  ]
+  test.each(answers)('behavior: when the chain %s the verdict is %s', async (_, verdict, answer) => {
+    const [, vector] = cases[0] ?? []
+    if (!vector) throw new Error('vector missing')
+    const calls: string[] = []
+    const client = answeringClient((method) => {
+      calls.push(method)
+      return answer()
+    })
+    const result = await verifyProof(vector, { now, getPublicClient: () => client })
+    expect(calls).toContain('eth_call')
+    expect(result.verdict).toBe(verdict)
+  })
+
+  test('behavior: an EOA proof never touches the network', async () => {
+    let asked = false
+    const result = await verifyProof(evmProof, { now: during, getPublicClient: () => ((asked = true), unreachableClient()) })
+    expect(result.verdict).toBe('valid')
+    expect(asked).toBe(false)
+  })
+
+  test('behavior: an already-invalid proof does not go to the network', async () => {
+    const [, vector] = cases[0] ?? []
+    if (!vector) throw new Error('vector missing')
+    let asked = false
+    const result = await verifyProof(vector, {
+      now,
+      expectedNonce: 'somethingElse1',
+      getPublicClient: () => ((asked = true), unreachableClient()),
+    })
+    expect(result.verdict).toBe('invalid')
+    expect(asked).toBe(false)
+  })
+})
+
+describe('EVM signatures', () => {
+  test('behavior: a recovery byte of 0/1 verifies like 27/28', async () => {
+    const { r, s, yParity } = parseSignature(evmProof.signature as Hex)
+    const compact = serializeSignature({ r, s, yParity })
+    const low = `${compact.slice(0, 130)}${yParity === 0 ? '00' : '01'}`
+    expect(compact.slice(130)).toMatch(/^(1b|1c)$/)
+    for (const signature of [compact, low]) {
+      expect((await verifyProof({ ...evmProof, signature }, { now: during })).verdict).toBe('valid')
+    }
+  })
+
+  test('behavior: a signature by another key is not valid', async () => {
+    const { privateKeyToAccount } = await import('viem/accounts')
+    const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+    const signature = await other.signMessage({ message: evmProof.message })
+    const result = await verifyProof({ ...evmProof, signature }, { now: during })
+    expect(result.verdict).toBe('unverifiable') // could be a contract wallet: only the chain can say
+    const chainSaysNo = answeringClient(() => encodeAbiParameters([{ type: 'bool' }], [false]))
+    expect((await verifyProof({ ...evmProof, signature }, { now: during, getPublicClient: () => chainSaysNo })).verdict).toBe('invalid')
+  })
+
+  test('behavior: a lower-case envelope address still matches', async () => {
+    expect((await verifyProof({ ...evmProof, address: evmProof.address.toLowerCase() }, { now: during })).verdict).toBe('valid')
+  })
+})
+
+describe('Solana', () => {
+  test('default', async () => {
+    const result = await verifyProof(solanaProof, { now: during, expectedDomain: 'SIGIL.example' })
+    expect(result).toMatchObject({ verdict: 'valid', domainMatches: true, fields: { namespace: 'solana', chainId: 'mainnet', address: solanaAddress } })
+  })
+
+  test('behavior: devnet and unnamed chains verify', async () => {
+    for (const chainId of ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K'])
+      expect((await verifyProof(makeSolanaProof({ chainId }), { now: during })).verdict).toBe('valid')
+  })
+
+  test('behavior: a signature by another key is invalid, offline', async () => {
+    const signature = signSolana(solanaProof.message, new Uint8Array(32).fill(9))
+    const result = await verifyProof({ ...solanaProof, signature }, { now: during })
+    expect(result.verdict).toBe('invalid')
+    expect(failed(result)).toEqual(['signature'])
+  })
+
+  test('behavior: an edited message is invalid', async () => {
+    const message = solanaProof.message.replace('I control', 'I do not control')
+    expect((await verifyProof({ ...solanaProof, message }, { now: during })).verdict).toBe('invalid')
+  })
+
+  test('behavior: a signature over the bytes, not a re-encoding, is required', async () => {
+    const message = buildProofMessage({
+      namespace: 'solana',
+      address: solanaAddress,
+      chainId: solanaProof.chainId,
+      domain: 'sigil.example',
+      uri: 'https://sigil.example/prove/',
+      issuedAt,
+      expirationTime,
+      nonce: 'abcdefgh1234',
+    })
+    const signature = signSolana(`${message} `)
+    expect((await verifyProof({ message, signature }, { now: during })).verdict).toBe('invalid')
+  })
+})
+
+describe('checks', () => {
+  test.each([
+    ['EVM', evmProof],
+    ['Solana', solanaProof],
+  ])('behavior: %s expiry and start are enforced with check ids', async (_, proof: Proof) => {
+    const expired = await verifyProof(proof, { now: new Date('2030-01-08T00:00:00.000Z') })
+    expect(expired.verdict).toBe('invalid')
+    expect(expired.reasons.find((r) => r.check === 'expired')).toMatchObject({ ok: false })
+    expect(expired.reasons.find((r) => r.check === 'expired')?.message).toContain('expired')
+    const early = await verifyProof(proof, { now: new Date('2029-12-31T23:59:59.999Z') })
+    expect(early.verdict).toBe('valid') // Issued At in the future is not a reason to refuse
+  })
+
+  test('behavior: Not Before in the future is “not yet valid”', async () => {
+    const message = formatSiweMessage({
+      domain: 'sigil.example',
+      address: evmAccount.address,
+      uri: 'https://sigil.example/',
+      version: '1',
+      chainId: 1,
+      nonce: 'abcdefgh1234',
+      issuedAt: '2030-01-01T00:00:00Z',
+      notBefore: '2030-01-05T00:00:00Z',
+    })
+    const signature = await evmAccount.signMessage({ message })
+    const result = await verifyProof({ message, signature, address: evmAccount.address }, { now: during })
+    expect(result.verdict).toBe('invalid')
+    expect(result.reasons.find((r) => !r.ok)).toMatchObject({ check: 'not-yet-valid', message: expect.stringContaining('not yet valid') })
+    expect((await verifyProof({ message, signature }, { now: new Date('2030-01-05T00:00:00Z') })).verdict).toBe('valid')
+  })
+
+  test('behavior: another domain is reported, not fatal, unless required', async () => {
+    const lenient = await verifyProof(evmProof, { now: during, expectedDomain: 'evil.example' })
+    expect(lenient).toMatchObject({ verdict: 'valid', domainMatches: false })
+    const strict = await verifyProof(evmProof, { now: during, expectedDomain: 'evil.example', requireDomainMatch: true })
+    expect(strict.verdict).toBe('invalid')
+    expect(failed(strict)).toEqual(['domain'])
+    expect((await verifyProof(evmProof, { now: during })).domainMatches).toBeUndefined()
+  })
+
+  test.each([
+    ['namespace', { ...solanaProof, message: evmProof.message }, 'envelope'],
+    ['chain', { ...evmProof, chainId: 'eip155:1' }, 'envelope'],
+    ['address', { ...evmProof, address: '0x000000000000000000000000000000000000dEaD' }, 'envelope'],
+    // An EVM signature cannot even be read as a Solana one, so the link itself is refused.
+    ['namespace and signature form', { ...evmProof, namespace: 'solana', chainId: solanaProof.chainId, address: solanaAddress }, 'input'],
+  ])('behavior: an envelope with another %s is invalid', async (_, proof, check) => {
+    const result = await verifyProof(proof as Proof, { now: during })
+    expect(result.verdict).toBe('invalid')
+    expect(failed(result)).toContain(check)
+  })
+
+  test('behavior: a pasted address must match the message', async () => {
+    const { message, signature } = solanaProof
+    expect((await verifyProof({ message, signature, address: solanaAddress }, { now: during })).verdict).toBe('valid')
+    const other = await verifyProof({ message, signature, address: '11111111111111111111111111111111' }, { now: during })
+    expect(failed(other)).toEqual(['envelope'])
+  })
+
+  test('behavior: a Solana signature on an EVM message is malformed', async () => {
+    const result = await verifyProof({ message: evmProof.message, signature: solanaProof.signature }, { now: during })
+    expect(result.verdict).toBe('invalid')
+    expect(failed(result)).toEqual(['signature'])
+  })
+
+  test('behavior: an invalid clock cannot vouch for anything', async () => {
+    expect((await verifyProof(evmProof, { now: new Date(Number.NaN) })).verdict).toBe('unverifiable')
+  })
+
+  test('behavior: never throws on junk', async () => {
+    const junk: unknown[] = [
+      undefined,
+      null,
+      42,
+      'text',
+      [],
+      {},
+      { v: 1 },
+      { ...evmProof, v: 2 },
+      { ...evmProof, address: undefined },
+      { message: 5, signature: '0x' },
+      { message: 'hello', signature: '0x00' },
+      { message: evmProof.message, signature: '' },
+      { message: evmProof.message, signature: `0x${'00'.repeat(65)}` },
+      { message: evmProof.message, signature: `0x${'ff'.repeat(65)}` },
+      { message: solanaProof.message, signature: '1'.repeat(88) },
+      { message: evmProof.message, signature: evmProof.signature, address: 7 },
+      Object.create(null),
+    ]
+    for (const input of junk) {
+      const result = await verifyProof(input as Proof, { now: during })
+      expect(result.verdict).not.toBe('valid')
+      expect(result.reasons.length).toBeGreaterThan(0)
+    }
+    expect((await verifyProof(evmProof, undefined as never)).verdict).toBe('unverifiable')
+  })
+})

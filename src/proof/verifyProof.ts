@@ -1,0 +1,226 @@
+import type { Hex } from 'viem'
+import type { ProofMessageFields } from './messageFields.js'
+import { parseProofMessage } from './parseProofMessage.js'
+import { parseRfc3339 } from './rfc3339.js'
+import type { Proof } from './types.js'
+import { describeSignatureProblem, validateProofShape } from './validateProofShape.js'
+import { type ProofPublicClient, type SignatureCheck, verifyEvmSignature } from './verifyEvmSignature.js'
+import { verifySolanaSignature } from './verifySolanaSignature.js'
+
+/** A proof from a link, or a message and signature pasted by hand. */
+export type VerifyProofInput =
+  | Proof
+  | {
+      message: string
+      signature: string
+      /** Only compared when given: every sign-in message names its own address. */
+      address?: string | undefined
+    }
+
+export type VerifyProofParameters = {
+  /** The verifier's clock; passed in so results are reproducible. */
+  now: Date
+  /** Usually `location.host`. Sets `domainMatches`; does not change the verdict unless `requireDomainMatch`. */
+  expectedDomain?: string | undefined
+  /** Strict mode for relying parties: another domain makes the proof invalid. */
+  requireDomainMatch?: boolean | undefined
+  /** Strict mode for relying parties that issued the nonce: another nonce makes the proof invalid. */
+  expectedNonce?: string | undefined
+  /**
+   * RPC access for contract wallets (EIP-1271 / ERC-6492), by EIP-155 chain id; return a viem
+   * `PublicClient` for that chain, or `undefined`. Without one they come back `unverifiable`.
+   */
+  getPublicClient?: ((chainId: number) => ProofPublicClient | undefined) | undefined
+  /** How long to wait for the RPC; default 10 s. */
+  rpcTimeoutMs?: number | undefined
+}
+
+export type Verdict = 'valid' | 'invalid' | 'unverifiable'
+
+export type VerificationCheck =
+  | 'input'
+  | 'message'
+  | 'envelope'
+  | 'signature'
+  | 'expired'
+  | 'not-yet-valid'
+  | 'domain'
+  | 'nonce'
+  | 'clock'
+  | 'internal'
+
+export type VerificationReason = {
+  check: VerificationCheck
+  ok: boolean
+  /** Plain English, ready to show. */
+  message: string
+}
+
+export type VerifyProofReturnType = {
+  /**
+   * `valid`: every check passed. `invalid`: some check definitely failed (forged, altered,
+   * expired, malformed…). `unverifiable`: nothing failed, but the signature can only be checked
+   * on chain and the chain could not be asked.
+   */
+  verdict: Verdict
+  /** Each check made, in order, passed or not. */
+  reasons: VerificationReason[]
+  /** What the signed message says, when it could be read. Show these, never the link's envelope. */
+  fields?: ProofMessageFields
+  /** Whether the message's domain is `expectedDomain` (case-insensitive), when one was given. */
+  domainMatches?: boolean
+}
+
+const defaultRpcTimeoutMs = 10_000
+
+/**
+ * Verifies a proof: the message is a well-formed EIP-4361 / SIWS message, the link's envelope
+ * agrees with it, the signature is the named address's, and it is inside its validity window
+ * at `now`. Never throws; every problem becomes a reason.
+ */
+export async function verifyProof(input: VerifyProofInput, parameters: VerifyProofParameters): Promise<VerifyProofReturnType> {
+  const reasons: VerificationReason[] = []
+  try {
+    return await verify(input, parameters, reasons)
+  } catch {
+    reasons.push({ check: 'internal', ok: false, message: 'Something unexpected went wrong while checking this proof.' })
+    return { verdict: 'unverifiable', reasons }
+  }
+}
+
+async function verify(
+  input: unknown,
+  parameters: VerifyProofParameters,
+  reasons: VerificationReason[],
+): Promise<VerifyProofReturnType> {
+  let invalid = false
+  let unverifiable = false
+  const record = (check: VerificationCheck, ok: boolean, message: string) => {
+    reasons.push({ check, ok, message })
+    if (!ok) invalid = true
+  }
+
+  const unpacked = unpack(input)
+  if (!unpacked.ok) {
+    record('input', false, unpacked.message)
+    return { verdict: 'invalid', reasons }
+  }
+  const { message, signature, envelope, claimedAddress } = unpacked
+
+  const parsed = parseProofMessage(message)
+  if (!parsed.ok) {
+    record('message', false, `The signed message is not valid: ${parsed.error.message}`)
+    return { verdict: 'invalid', reasons }
+  }
+  const fields = parsed.fields
+  const format = fields.namespace === 'eip155' ? 'Sign-In with Ethereum (EIP-4361)' : 'Sign-In with Solana'
+  record('message', true, `The signed message is a well-formed ${format} message.`)
+
+  const sameAddress = (a: string) =>
+    fields.namespace === 'eip155' ? a.toLowerCase() === fields.address.toLowerCase() : a === fields.address
+  if (envelope) {
+    const mismatch =
+      envelope.namespace !== fields.namespace
+        ? 'chain family'
+        : envelope.chainId !== fields.caip2
+          ? 'chain'
+          : !sameAddress(envelope.address)
+            ? 'address'
+            : undefined
+    record(
+      'envelope',
+      mismatch === undefined,
+      mismatch === undefined
+        ? 'The link’s address and chain match the signed message.'
+        : `The link’s ${mismatch} does not match the signed message, so the link was altered.`,
+    )
+  } else if (claimedAddress !== undefined) {
+    const ok = sameAddress(claimedAddress)
+    record('envelope', ok, ok ? 'The address matches the signed message.' : `The signed message is for ${fields.address}, not ${claimedAddress}.`)
+  }
+
+  const signatureProblem = describeSignatureProblem(fields.namespace, signature)
+  if (signatureProblem !== undefined) record('signature', false, signatureProblem)
+
+  const now = parameters?.now
+  const nowMs = now instanceof Date ? now.getTime() : Number.NaN
+  if (Number.isNaN(nowMs)) {
+    reasons.push({ check: 'clock', ok: false, message: 'The current time is unknown, so the validity window cannot be checked.' })
+    unverifiable = true
+  } else {
+    if (fields.expirationTime !== undefined) {
+      const expires = parseRfc3339(fields.expirationTime) ?? Number.NaN
+      const ok = nowMs < expires
+      record('expired', ok, ok ? `Valid until ${fields.expirationTime}.` : `This proof expired at ${fields.expirationTime}.`)
+    }
+    if (fields.notBefore !== undefined) {
+      const starts = parseRfc3339(fields.notBefore) ?? Number.NaN
+      const ok = nowMs >= starts
+      record('not-yet-valid', ok, ok ? `Valid since ${fields.notBefore}.` : `This proof is not yet valid: it starts at ${fields.notBefore}.`)
+    }
+  }
+
+  let domainMatches: boolean | undefined
+  if (typeof parameters?.expectedDomain === 'string') {
+    domainMatches = fields.domain.toLowerCase() === parameters.expectedDomain.toLowerCase()
+    if (parameters.requireDomainMatch)
+      record(
+        'domain',
+        domainMatches,
+        domainMatches
+          ? `The proof is bound to ${fields.domain}.`
+          : `The proof was made for ${fields.domain}, not ${parameters.expectedDomain}.`,
+      )
+  }
+  if (typeof parameters?.expectedNonce === 'string') {
+    const ok = fields.nonce === parameters.expectedNonce
+    record('nonce', ok, ok ? 'The nonce is the expected one.' : 'The nonce is not the expected one, so this is not the requested sign-in.')
+  }
+
+  if (signatureProblem === undefined) {
+    let check: SignatureCheck
+    if (fields.namespace === 'eip155') {
+      check = await verifyEvmSignature({
+        message,
+        address: fields.address as Hex,
+        signature: signature as Hex,
+        chainId: fields.chainId,
+        getPublicClient: parameters?.getPublicClient,
+        offline: invalid,
+        timeoutMs: parameters?.rpcTimeoutMs ?? defaultRpcTimeoutMs,
+      })
+    } else {
+      check = verifySolanaSignature({ message, address: fields.address, signature })
+    }
+    reasons.push({ check: 'signature', ok: check.status === 'valid', message: check.message })
+    if (check.status === 'invalid') invalid = true
+    if (check.status === 'unverifiable') unverifiable = true
+  }
+
+  const verdict: Verdict = invalid ? 'invalid' : unverifiable ? 'unverifiable' : 'valid'
+  const result: VerifyProofReturnType = { verdict, reasons, fields }
+  if (domainMatches !== undefined) result.domainMatches = domainMatches
+  return result
+}
+
+type Unpacked =
+  | { ok: true; message: string; signature: string; envelope?: Proof; claimedAddress?: string }
+  | { ok: false; message: string }
+
+/** Accepts a `Proof` (checked like a decoded link) or `{ message, signature, address? }`. */
+function unpack(input: unknown): Unpacked {
+  if (typeof input !== 'object' || input === null) return { ok: false, message: 'There is no proof to check.' }
+  const record = input as Record<string, unknown>
+  if (Object.hasOwn(record, 'v')) {
+    const shape = validateProofShape(input)
+    if (!shape.ok) return { ok: false, message: shape.error.message }
+    return { ok: true, message: shape.proof.message, signature: shape.proof.signature, envelope: shape.proof }
+  }
+  const { message, signature, address } = record
+  if (typeof message !== 'string' || message === '') return { ok: false, message: 'There is no signed message to check.' }
+  if (typeof signature !== 'string' || signature === '') return { ok: false, message: 'There is no signature to check.' }
+  if (address !== undefined && typeof address !== 'string') return { ok: false, message: 'The address must be text.' }
+  const unpacked: Unpacked = { ok: true, message, signature: signature.trim() }
+  if (typeof address === 'string' && address.trim() !== '') unpacked.claimedAddress = address.trim()
+  return unpacked
+}
