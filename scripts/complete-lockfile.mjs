@@ -12,10 +12,10 @@ const packages = lock.packages
 
 /** os/cpu/libc of a napi-style platform package, read from its name. */
 function platformOf(name) {
-  const m = /-(android|darwin|freebsd|linux|win32|openharmony)-(arm64|x64|ia32|arm|riscv64|s390x|ppc64)(?:-(gnu|musl|msvc|gnueabihf|musleabihf))?$/.exec(name)
+  const m = /-(android|darwin|freebsd|linux|win32|openharmony)-(arm64|x64|amd64|ia32|arm|riscv64|s390x|ppc64)(?:-(gnu|musl|msvc|gnueabihf|musleabihf))?$/.exec(name)
   if (m) {
     const [, os, cpu, abi] = m
-    const entry = { os: [os], cpu: [cpu] }
+    const entry = { os: [os], cpu: [cpu === 'amd64' ? 'x64' : cpu] }
     if (os === 'linux' && (abi === 'gnu' || abi === 'musl')) entry.libc = [abi === 'gnu' ? 'glibc' : 'musl']
     return entry
   }

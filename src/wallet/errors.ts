@@ -23,9 +23,18 @@ export type WalletError = {
 
 const MAX_DETAIL = 500
 
-type Fields = { code?: unknown; name?: unknown; message?: unknown; shortMessage?: unknown; cause?: unknown; originalName?: unknown }
+type Fields = {
+  code?: unknown
+  name?: unknown
+  message?: unknown
+  shortMessage?: unknown
+  cause?: unknown
+  originalName?: unknown
+  /** Solana wallet-adapter errors keep the wallet's own error here. */
+  error?: unknown
+}
 
-/** Walks an error and its causes (viem and AppKit wrap the wallet's error). */
+/** Walks an error and what it wraps (viem and AppKit use `cause`, the Solana adapter `error`). */
 function chain(error: unknown): Fields[] {
   const out: Fields[] = []
   let current: unknown = error
@@ -36,7 +45,8 @@ function chain(error: unknown): Fields[] {
     }
     if (typeof current !== 'object') break
     out.push(current as Fields)
-    current = (current as Fields).cause
+    const fields = current as Fields
+    current = fields.cause ?? fields.error
   }
   return out
 }
@@ -47,12 +57,12 @@ function text(value: unknown): string {
 
 const DECLINED_CODES = new Set([4001, 5000, 5002, -32003 /* some wallets: "transaction rejected" */])
 const UNAVAILABLE_CODES = new Set([4100, 4200, 4900, 4901])
-const DECLINED_NAMES = new Set(['UserRejectedRequestError', 'WalletSignMessageError:rejected'])
-const DECLINED_TEXT = /user (rejected|denied|declined|cancel+ed)|rejected the request|request rejected|declined|cancel+ed by user|user abort/i
+const DECLINED_NAMES = new Set(['UserRejectedRequestError', 'WalletWindowClosedError'])
+const DECLINED_TEXT = /\b(rejected|denied|declined)\b|cancel+ed by (the )?user|user (cancel+ed|abort)/i
 const UNAVAILABLE_TEXT =
   /provider not found|no (injected )?provider|wallet not (found|ready|installed)|connector not found|disconnected from (all )?chains|provider (is )?disconnected|wallet (is )?(locked|unavailable|disconnected)|not connected|ProviderNotFoundError|WalletNotReadyError|WalletNotConnectedError|WalletDisconnectedError/i
 const INVALID_CONFIG_TEXT = /APKT00[278]|origin not allowed|invalid app configuration|invalid project id|project id (missing|not configured)|Unauthorized: invalid key/i
-const NETWORK_TEXT = /failed to fetch|networkerror|network request failed|timed? ?out|timeout|ECONNREFUSED|HttpRequestError|TimeoutError|load failed/i
+const NETWORK_TEXT = /failed to fetch|networkerror|network request failed|http request failed|timed? ?out|timeout|ECONNREFUSED|HttpRequestError|TimeoutError|load failed/i
 
 function headline(kind: WalletErrorKind, operation: WalletOperation): Pick<WalletError, 'title' | 'message' | 'action'> {
   switch (kind) {
@@ -114,7 +124,8 @@ export function classifyWalletError(error: unknown, operation: WalletOperation =
   const result: WalletError = { kind: kind ?? 'failure', operation, ...headline(kind ?? 'failure', operation) }
   const detail = describe(links)
   if (detail) result.detail = detail
-  if (!kind && NETWORK_TEXT.test(detail)) {
+  const everything = links.map((l) => `${text(l.name)} ${text(l.shortMessage)} ${text(l.message)}`).join(' ')
+  if (!kind && NETWORK_TEXT.test(everything)) {
     result.message = 'The wallet service could not be reached (network problem or timeout). Nothing was changed. Check your connection and try again.'
   }
   return result
