@@ -81,6 +81,13 @@ describe('$connection', () => {
     expect($connection.get()).toMatchObject({ status: 'connected', error: { kind: 'declined', operation: 'sign' } })
   })
 
+  test('behavior: re-announcing an already confirmed account keeps the error on screen', () => {
+    confirmAccount(evm)
+    reportWalletError(walletError('declined', 'sign'))
+    confirmAccount(evm)
+    expect($connection.get().error?.kind).toBe('declined')
+  })
+
   test('behavior: a successful confirmation clears the last error', () => {
     reportWalletError(walletError('failure', 'connect'))
     confirmAccount(evm)

@@ -90,8 +90,13 @@ export function confirmAccount(account: Account): void {
   const active = isNew || !remembered.active || !accounts[remembered.active] ? account.namespace : remembered.active
   setRemembered({ active, accounts })
   const session = $session.get()
+  const newlyConfirmed = session.confirmed[account.namespace] !== account.address
+  if (!newlyConfirmed && !session.connecting) return
+  // A new confirmation is the "next successful action" that clears the last error;
+  // AppKit re-announcing an account it already had is not.
   const { error: _cleared, ...rest } = session
-  $session.set({ ...rest, connecting: false, confirmed: { ...session.confirmed, [account.namespace]: account.address } })
+  const next = newlyConfirmed ? rest : session
+  $session.set({ ...next, connecting: false, confirmed: { ...session.confirmed, [account.namespace]: account.address } })
 }
 
 /** The wallet no longer has this namespace connected (disconnect, revoke, reconnect failed). */

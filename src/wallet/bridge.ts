@@ -14,7 +14,7 @@ import {
   forgetAccount,
   reportWalletError,
 } from '../stores/connection'
-import { classifyWalletError } from './errors'
+import { classifyWalletError, walletError } from './errors'
 import { reportSiteNotice } from '../stores/site-notice'
 
 type AccountState = ReturnType<AppKit['getAccount']>
@@ -87,11 +87,15 @@ export function bridgeWalletToStores(appKit: AppKit): void {
     }
   })
 
-  AlertController.subscribeKey('message', (message) => {
+  // AppKit checks the project's allowed origins while it initialises, before this bridge
+  // exists, so the alert it raised then is read once here and followed afterwards.
+  const mirrorAlert = (message: string) => {
     if (!message) return
     const error = classifyWalletError(new Error(message), 'load')
     if (error.kind === 'invalid-config') reportSiteNotice(error)
-  })
+  }
+  mirrorAlert(AlertController.state.message)
+  AlertController.subscribeKey('message', mirrorAlert)
 
   // Another tab changed what is connected: follow it.
   $remembered.listen((remembered) => {
@@ -108,6 +112,12 @@ export function bridgeWalletToStores(appKit: AppKit): void {
     }
   })
 
+  // AppKit's own reconnect is over (`ready()` awaited it): a remembered account it did not
+  // restore is gone (locked, revoked, removed). Say so once, rather than going quiet.
+  const rememberedAtStart = NAMESPACES.filter((ns) => $remembered.get().accounts[ns])
   initialised = true
   NAMESPACES.forEach(sync)
+  const lost = rememberedAtStart.filter((ns) => !appKit.getAccount(ns)?.isConnected)
+  lost.forEach(forgetAccount)
+  if (lost.length > 0) reportWalletError(walletError('wallet-unavailable', 'reconnect'))
 }

@@ -76,6 +76,13 @@ function headline(kind: WalletErrorKind, operation: WalletOperation): Pick<Walle
       return { title: what[0]!, message: what[1]!, action: 'retry' }
     }
     case 'wallet-unavailable':
+      if (operation === 'reconnect') {
+        return {
+          title: 'Could not reconnect to your wallet',
+          message: 'It may be locked, closed, or no longer connected to this site. Unlock it and connect again.',
+          action: 'retry',
+        }
+      }
       return {
         title: operation === 'sign' || operation === 'switch-network' ? 'Wallet not reachable' : 'No wallet found',
         message:

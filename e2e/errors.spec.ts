@@ -1,0 +1,125 @@
+import { test, expect } from './fixtures/browser'
+import type { Page } from '@playwright/test'
+import { E2E_PORT } from './support/env'
+import { chooseWallet, connectButton, connectWith, walletDialog, walletStatus } from './support/wallet-ui'
+
+const WALLETS = [
+  { kind: 'evm', name: 'Mock EVM Wallet', fixture: 'evmWallet' },
+  { kind: 'solana', name: 'Mock Solana Wallet', fixture: 'solanaWallet' },
+] as const
+
+function errorNotice(page: Page) {
+  return page.getByTestId('wallet-error')
+}
+
+for (const wallet of WALLETS) {
+  test.describe(`${wallet.name}`, () => {
+    test('connection declined: says so, nothing connected, "Try again" works', async ({ page, evmWallet, solanaWallet }) => {
+      const mock = wallet.kind === 'evm' ? evmWallet : solanaWallet
+      mock.setBehavior({ rejectConnect: true })
+      await page.goto('/')
+      await chooseWallet(page, wallet.name)
+      await expect(errorNotice(page)).toHaveAttribute('data-kind', 'declined')
+      await expect(errorNotice(page)).toContainText('Connection declined')
+      await expect(errorNotice(page)).toContainText(/nothing was shared/i)
+      await page.keyboard.press('Escape')
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+
+      mock.setBehavior({ rejectConnect: false })
+      await errorNotice(page).getByRole('button', { name: 'Try again' }).click()
+      await walletDialog(page).getByText(wallet.name, { exact: true }).first().click()
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+      await expect(walletStatus(page)).toHaveAttribute('data-address', mock.address)
+      await expect(errorNotice(page)).toHaveCount(0)
+    })
+
+    test('an unknown wallet error: "Something went wrong" with details, then retry', async ({ page, evmWallet, solanaWallet }) => {
+      const mock = wallet.kind === 'evm' ? evmWallet : solanaWallet
+      mock.setBehavior({ throwUnknown: 'Internal wallet fault 0x3e7' })
+      await page.goto('/')
+      await chooseWallet(page, wallet.name)
+      if (wallet.kind === 'evm') {
+        await expect(errorNotice(page)).toHaveAttribute('data-kind', 'failure')
+        await expect(errorNotice(page)).toContainText('Something went wrong')
+      } else {
+        // AppKit's Wallet Standard provider rethrows every connect failure as a user rejection
+        // and its event keeps only that message, so the page can only say "declined" here.
+        await expect(errorNotice(page)).toHaveAttribute('data-kind', 'declined')
+      }
+      await page.keyboard.press('Escape')
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+      await errorNotice(page).locator('summary').click()
+      await expect(errorNotice(page)).toContainText(wallet.kind === 'evm' ? 'Internal wallet fault 0x3e7' : 'User rejected the request')
+
+      mock.setBehavior({ throwUnknown: undefined })
+      await errorNotice(page).getByRole('button', { name: 'Try again' }).click()
+      await walletDialog(page).getByText(wallet.name, { exact: true }).first().click()
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+    })
+
+    test('wallet removed mid-request: the signature request fails clearly, the page settles', async ({ page, evmWallet, solanaWallet }) => {
+      const mock = wallet.kind === 'evm' ? evmWallet : solanaWallet
+      await page.goto('/prove/')
+      await connectWith(page, wallet.name, mock.address)
+      mock.setBehavior({ hangRequests: true })
+      await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+      await expect(page.getByTestId('prove-status')).toContainText(/waiting for your wallet/i)
+      await mock.vanish()
+      await expect(errorNotice(page)).toBeVisible()
+      await expect(errorNotice(page)).toHaveAttribute('data-kind', /wallet-unavailable|failure/)
+      await expect(page.getByRole('button', { name: 'Sign with your wallet' })).toBeEnabled()
+      // The page stays usable: the way forward is offered and nothing is stuck "waiting".
+      await expect(page.getByTestId('prove-status')).toHaveText('')
+      await expect(walletStatus(page)).toHaveAttribute('data-status', /connected|disconnected/)
+    })
+
+    test('wallet locked while away: the page ends disconnected and says how to recover', async ({ page, evmWallet, solanaWallet }) => {
+      const mock = wallet.kind === 'evm' ? evmWallet : solanaWallet
+      await page.goto('/')
+      await connectWith(page, wallet.name, mock.address)
+      await mock.lock()
+      if (wallet.kind === 'solana') mock.setBehavior({ rejectConnect: true })
+      await page.reload()
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+      await expect(errorNotice(page)).toContainText(/could not reconnect/i)
+      await expect(errorNotice(page)).toContainText(/unlock/i)
+      // Recovery: unlock (accept the prompt) and connect again.
+      mock.setBehavior({ rejectConnect: false })
+      await errorNotice(page).getByRole('button', { name: 'Try again' }).click()
+      await walletDialog(page).getByText(wallet.name, { exact: true }).first().click()
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+    })
+  })
+}
+
+test.describe('no wallet in this browser', () => {
+  test.use({ wallets: [] })
+
+  test('the header offers "Get a wallet", which leads to /wallets/', async ({ page }) => {
+    await page.goto('/')
+    const hint = page.getByTestId('get-wallet-hint')
+    await expect(hint).toBeVisible()
+    await expect(connectButton(page)).toBeVisible()
+    await hint.click()
+    await expect(page).toHaveURL(/\/wallets\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a wallet')
+    await expect(page.getByRole('link', { name: 'MetaMask', exact: true })).toBeVisible()
+  })
+})
+
+test.describe('site configuration', () => {
+  test.use({
+    networkOptions: { originAllowed: false, hostAliases: { 'sigil.test': `http://127.0.0.1:${E2E_PORT}` } },
+    ignoreHTTPSErrors: true,
+  })
+
+  test('an origin the project does not allow shows a site-level notice, not the user\'s fault', async ({ page }) => {
+    await page.goto('https://sigil.test/')
+    await connectButton(page).click()
+    const notice = page.getByTestId('site-notice')
+    await expect(notice).toHaveAttribute('data-kind', 'invalid-config')
+    await expect(notice).toContainText(/not something you did/i)
+    await expect(notice).toContainText(/allowed origins/i)
+    await expect(walletStatus(page)).toHaveAttribute('data-status', /disconnected|connecting/)
+  })
+})
