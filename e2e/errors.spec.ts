@@ -73,6 +73,19 @@ for (const wallet of WALLETS) {
       await expect(walletStatus(page)).toHaveAttribute('data-status', /connected|disconnected/)
     })
 
+    test('wallet removed while the connection request is pending: never stuck on connecting', async ({ page, evmWallet, solanaWallet }) => {
+      const mock = wallet.kind === 'evm' ? evmWallet : solanaWallet
+      mock.setBehavior({ hangRequests: true })
+      await page.goto('/')
+      await chooseWallet(page, wallet.name)
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'connecting')
+      await mock.vanish()
+      await expect(errorNotice(page)).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+      await expect(errorNotice(page).getByRole('button', { name: 'Try again' })).toBeVisible()
+    })
+
     test('wallet locked while away: the page ends disconnected and says how to recover', async ({ page, evmWallet, solanaWallet }) => {
       const mock = wallet.kind === 'evm' ? evmWallet : solanaWallet
       await page.goto('/')
