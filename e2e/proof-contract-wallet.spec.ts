@@ -1,0 +1,62 @@
+import { test, expect } from './fixtures/browser'
+import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
+import { ANVIL_ACCOUNTS, deployOwnerWallet } from './fixtures/chains/index.ts'
+import { LOCAL_URLS } from './support/env'
+import { buildProofMessage, createNonce, encodeProofLink } from '../src/proof/index.ts'
+
+/**
+ * A contract wallet (EIP-1271) on the local anvil chain: its owner signs, the contract
+ * vouches for the signature. The verify page must ask the chain, and say "unverifiable"
+ * (never valid, never forged) when the chain cannot be reached.
+ */
+test.describe('EIP-1271 contract wallet proofs', () => {
+  test.use({ wallets: [] })
+  // Both tests deploy from the same anvil account; in parallel they would race on its nonce.
+  test.describe.configure({ mode: 'serial' })
+
+  async function contractWalletProof(origin: string) {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    // Account #2 deploys: other specs send from #0 and #1, and parallel sends would race on nonces.
+    const deployer = ANVIL_ACCOUNTS[2]!
+    const wallet = await deployOwnerWallet(LOCAL_URLS.ethereum, deployer.privateKey, owner.address)
+    const issuedAt = new Date()
+    const message = buildProofMessage({
+      namespace: 'eip155',
+      address: wallet,
+      chainId: 'eip155:1',
+      domain: new URL(origin).host,
+      uri: origin,
+      statement: 'This contract wallet is mine',
+      issuedAt,
+      expirationTime: new Date(issuedAt.getTime() + 60 * 60 * 1000),
+      nonce: createNonce(),
+    })
+    const signature = await owner.signMessage({ message })
+    return { wallet, link: encodeProofLink({ v: 1, namespace: 'eip155', chainId: 'eip155:1', address: wallet, message, signature }, origin) }
+  }
+
+  test('valid when the chain confirms it; unverifiable when the chain is unreachable', async ({ page, context, baseURL }) => {
+    const { wallet, link } = await contractWalletProof(baseURL!)
+    await page.goto(link)
+    const result = page.getByTestId('verify-result')
+    await expect(result).toHaveAttribute('data-verdict', 'valid')
+    await expect(page.getByTestId('verify-address')).toHaveText(wallet)
+
+    // The Ethereum RPC goes down: the same proof can no longer be checked, and the page says why.
+    await context.route(`${LOCAL_URLS.ethereum}/**`, (route) => route.abort('connectionrefused'))
+    await page.reload()
+    await expect(result).toHaveAttribute('data-verdict', 'unverifiable')
+    await expect(page.getByTestId('verify-reasons')).toContainText(/network|reach|chain/i)
+  })
+
+  test('a signature by someone other than the owner is invalid', async ({ page, baseURL }) => {
+    const { link } = await contractWalletProof(baseURL!)
+    const url = new URL(link)
+    const proof = JSON.parse(Buffer.from(url.hash.slice('#proof='.length), 'base64url').toString('utf8')) as { message: string; signature: string }
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    proof.signature = await stranger.signMessage({ message: proof.message })
+    url.hash = `proof=${Buffer.from(JSON.stringify(proof)).toString('base64url')}`
+    await page.goto(url.toString())
+    await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'invalid')
+  })
+})
