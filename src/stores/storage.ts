@@ -15,12 +15,35 @@ export function isStorageWritable(): boolean {
   }
 }
 
+/** A Storage that lives as long as the page: what the wallet libraries get when the browser's is blocked. */
+export function createMemoryStorage(): Storage {
+  const data = new Map<string, string>()
+  const storage = {
+    get length() {
+      return data.size
+    },
+    key: (index: number) => [...data.keys()][index] ?? null,
+    getItem: (key: string) => data.get(String(key)) ?? null,
+    setItem: (key: string, value: string) => void data.set(String(key), String(value)),
+    removeItem: (key: string) => void data.delete(String(key)),
+    clear: () => data.clear(),
+  }
+  return storage as Storage
+}
+
 let chosen = false
 
-/** Must run before the first persistent store is created. */
+/** Must run before the first persistent store is created (and before AppKit loads). */
 export function choosePersistentEngine(): void {
   if (chosen) return
   chosen = true
   if (typeof window === 'undefined' || isStorageWritable()) return
   setPersistentEngine({}, { addEventListener() {}, removeEventListener() {} })
+  // AppKit, wagmi and WalletConnect read localStorage directly and fail to start when it
+  // throws; an in-memory stand-in lets the wallet work for this page without persistence.
+  try {
+    Object.defineProperty(window, 'localStorage', { configurable: true, value: createMemoryStorage() })
+  } catch {
+    // Not replaceable in this browser: the wallet libraries will report their own error.
+  }
 }

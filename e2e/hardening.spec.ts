@@ -1,0 +1,85 @@
+import { test, expect } from './fixtures/browser'
+import type { BrowserContext } from '@playwright/test'
+import { connectWith, walletStatus } from './support/wallet-ui'
+
+const PAGES = ['/', '/account/', '/prove/', '/verify/', '/wallets/'] as const
+
+/** Makes localStorage throw on every use, as private modes and disabled cookies do. */
+async function blockStorage(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const denied = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    }
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: denied })
+    Object.defineProperty(window, 'sessionStorage', { configurable: true, get: denied })
+  })
+}
+
+test.describe('blocked storage', () => {
+  test('every page works without persistence and says nothing alarming', async ({ page, context }) => {
+    await blockStorage(context)
+    for (const path of PAGES) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+      await expect(page.getByTestId('wallet-error')).toHaveCount(0)
+      await expect(page.getByTestId('site-notice')).toHaveCount(0)
+    }
+  })
+
+  test('a wallet still connects for the page', async ({ page, context, evmWallet }) => {
+    await blockStorage(context)
+    await page.goto('/')
+    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    await expect(page.getByTestId('wallet-status-panel')).toHaveAttribute('data-status', 'connected')
+  })
+})
+
+/** Deterministic pseudo-random values, so a failure can be reproduced. */
+function* hostileValues(seed: number): Generator<string> {
+  let state = seed
+  const next = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff), state)
+  const fixed = [
+    '', 'null', 'undefined', '[]', '{}', '"x"', '0', 'true', '{', '}}}', '\u0000', 'NaN',
+    '{"accounts":null}', '{"accounts":[]}', '{"accounts":{"eip155":"0xabc"}}',
+    '{"active":"eip155","accounts":{"eip155":{"namespace":"eip155","address":"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266","chainId":"eip155:1","walletName":"<img src=x onerror=alert(1)>","walletIcon":"javascript:alert(1)"}}}',
+    '{"accounts":{"eip155":{"namespace":"eip155","address":"<script>alert(1)</script>","chainId":"eip155:1"}}}',
+    '{"accounts":{"solana":{"namespace":"solana","address":"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266","chainId":"eip155:1"}}}',
+    '{"__proto__":{"polluted":true},"accounts":{}}',
+    JSON.stringify({ accounts: { eip155: { namespace: 'eip155', address: '0x' + 'f'.repeat(40), chainId: 'eip155:1', walletName: 'x'.repeat(100_000) } } }),
+    'x'.repeat(300_000),
+  ]
+  yield* fixed
+  const alphabet = '{}[]":,0123456789abcdefxABCDEF-_ eip155solanaccountsactiveaddresschainIdnullture\\u'
+  for (;;) {
+    const length = next() % 200
+    let out = ''
+    for (let i = 0; i < length; i++) out += alphabet[next() % alphabet.length]
+    yield out
+  }
+}
+
+test.describe('hostile persisted state', () => {
+  test.use({ wallets: [] })
+
+  test('random and malformed values in every key Sigil and AppKit own: no uncaught error, never connected unconfirmed', async ({ page, context }) => {
+    // No wallet is installed: nothing can confirm an account, so `connected` would be a lie.
+    test.setTimeout(120_000)
+    const keys = ['sigil:connection', '@appkit/connected_namespaces', '@appkit/active_namespace', '@appkit/connection_status', '@appkit/eip155:connected_connector_id', '@appkit/solana:connected_connector_id', '@appkit/recent_wallet', 'wagmi.store', 'wagmi.recentConnectorId', 'wc@2:client:0.3:session']
+    const values = hostileValues(7)
+    await page.goto('/')
+    for (let round = 0; round < 30; round++) {
+      const entries = keys.map((key) => [key, values.next().value as string] as const)
+      await page.evaluate((pairs) => {
+        localStorage.clear()
+        for (const [key, value] of pairs) localStorage.setItem(key, value)
+      }, entries)
+      await page.goto(PAGES[round % PAGES.length]!)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(walletStatus(page)).toHaveAttribute('data-status', /disconnected|reconnecting/)
+    }
+    // A remembered account with no wallet to confirm it settles on disconnected.
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected', { timeout: 20_000 })
+    expect(context.pages()).toHaveLength(1)
+  })
+})
