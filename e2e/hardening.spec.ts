@@ -83,3 +83,34 @@ test.describe('hostile persisted state', () => {
     expect(context.pages()).toHaveLength(1)
   })
 })
+
+test.describe('hostile wallet-provided data', () => {
+  const hostileName = '<img src=x onerror="window.__pwned=1">' + 'W'.repeat(200)
+  test.use({
+    wallets: ['evm'],
+    evmWalletOptions: {
+      name: hostileName,
+      // An SVG icon that would run script if it were ever inlined as markup instead of an <img>.
+      icon: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=2"><script>window.__pwned=3</script></svg>').toString('base64')}`,
+    },
+  })
+
+  test('names and icons are shown as text and <img> only, capped, never as markup', async ({ page, evmWallet }) => {
+    await page.goto('/account/')
+    await page.locator('header').getByRole('button', { name: /connect/i }).click()
+    await page.getByTestId('w3m-modal-card').getByText(hostileName.slice(0, 30)).first().click()
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+    await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
+    const card = page.getByTestId('account-eip155')
+    await expect(card).toBeVisible()
+    const shown = await card.locator('.account__wallet').innerText()
+    expect(shown.length).toBeLessThanOrEqual(64)
+    expect(shown).toContain('<img')
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(await page.locator('img[src="x"]').count()).toBe(0)
+    // Icons render only as <img> from data:image/ or https.
+    const sources = await page.locator('main img, header img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''))
+    for (const src of sources) expect(src).toMatch(/^(data:image\/|https:)/)
+    expect(await page.locator('main svg script, header svg script').count()).toBe(0)
+  })
+})
