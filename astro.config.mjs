@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { loadEnv } from 'vite'
 import { resolveSiteConfig, ConfigError } from './src/wallet/config.ts'
+import { eagerAppKitPlugin, eagerAppKitRequested } from './scripts/bench/eager-appkit.ts'
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env }
 
@@ -25,5 +26,7 @@ export default defineConfig({
   integrations: [react()],
   vite: {
     define: { __SIGIL_CONFIG__: JSON.stringify(siteConfig) },
+    // `npm run bench` only: SIGIL_EAGER_APPKIT=1 builds the eager comparison (AppKit created on load).
+    plugins: eagerAppKitRequested() ? [eagerAppKitPlugin()] : [],
   },
 })
