@@ -1,0 +1,238 @@
+/** The benchmark's results: their shape, the targets from issue #7, and the Markdown table. */
+import type { LighthouseResult } from './lighthouse.ts'
+import type { Summary } from './stats.ts'
+
+export type BuildName = 'lazy' | 'eager'
+export const BUILD_LABEL: Record<BuildName, string> = { lazy: 'Sigil (lazy AppKit)', eager: 'Eager AppKit' }
+
+export type PageBytes = {
+  page: string
+  /** What the browser fetched before any interaction (external scripts + inline). */
+  loaded: { raw: number; gzip: number; files: number; offMachineRequests: number }
+  /** The static first-load graph from the build's files (scripts/bench/js-weight.ts). */
+  static: { raw: number; gzip: number; files: number }
+}
+
+export type BuildResults = {
+  dist: string
+  pages: PageBytes[]
+  returning: {
+    accountPaintAfterDclMs: Summary
+    accountShownMs: Summary
+    connectedMs: Summary
+    dclMs: Summary
+    fcpMs: Summary
+    /** Runs in which "disconnected" flashed on the second page. */
+    flashedDisconnected: number
+    sequences: string[][]
+  }
+  revoked: { runs: number; shownConnected: number; disconnectedMs: Summary; sequences: string[][] }
+  clickCold: Summary
+  clickIntent: Summary
+  lighthouse: LighthouseResult
+  /** Uncaught page errors seen in any scenario (reported, not fatal). */
+  pageErrors: string[]
+}
+
+export type Target = { id: string; description: string; target: string; value: string; met: boolean | null; note?: string }
+
+export type BenchResults = {
+  generatedAt: string
+  environment: Record<string, string | number | boolean>
+  runs: number
+  intentMs: number
+  secondPage: string
+  builds: Record<BuildName, BuildResults>
+  targets: Target[]
+}
+
+export const TARGETS = {
+  jsGzip: 75 * 1024,
+  ratio: 9,
+  accountPaintAfterDclMs: 50,
+  connectedMs: 1000,
+  clickToListMs: 300,
+  lighthousePerformance: 98,
+  lighthouseAccessibility: 100,
+} as const
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)} ms`)
+
+export function formatSummary(s: Summary): string {
+  if (s.median === null) return `failed (${s.failed} runs)`
+  const spread = `${Math.round(s.min!)}–${Math.round(s.max!)}`
+  return `${ms(s.median)} [${spread}]${s.failed ? `, ${s.failed} failed` : ''}`
+}
+
+function ratio(eager: number | null, lazy: number | null): string {
+  if (eager === null || lazy === null || lazy <= 0) return '–'
+  return `${(eager / lazy).toFixed(1)}×`
+}
+
+const tick = (met: boolean | null) => (met === null ? '–' : met ? '✅' : '❌')
+
+/** Evaluates issue #7's targets against the shipped (lazy) build. */
+export function evaluateTargets(r: Pick<BenchResults, 'builds'>): Target[] {
+  const lazy = r.builds.lazy
+  const eager = r.builds.eager
+  const targets: Target[] = []
+  const worst = [...lazy.pages].sort((a, b) => b.loaded.gzip - a.loaded.gzip)[0]
+  if (worst) {
+    targets.push({
+      id: 'js-before-interaction',
+      description: 'JavaScript before interaction, every page (gzip)',
+      target: `≤ ${kb(TARGETS.jsGzip)}`,
+      value: `largest ${worst.page} ${kb(worst.loaded.gzip)}`,
+      met: worst.loaded.gzip <= TARGETS.jsGzip,
+    })
+    const ratios = lazy.pages.map((p) => {
+      const e = eager.pages.find((x) => x.page === p.page)
+      return { page: p.page, ratio: e ? e.loaded.gzip / p.loaded.gzip : Number.NaN }
+    })
+    const least = ratios.sort((a, b) => a.ratio - b.ratio)[0]!
+    targets.push({
+      id: 'eager-ratio',
+      description: 'Less JavaScript than the eager build of the same site',
+      target: `≥ ${TARGETS.ratio}×`,
+      value: `smallest ${least.page} ${least.ratio.toFixed(1)}×`,
+      met: least.ratio >= TARGETS.ratio,
+    })
+  }
+  const paint = lazy.returning.accountPaintAfterDclMs
+  targets.push({
+    id: 'remembered-account-first-paint',
+    description: 'Remembered account on screen, ms after DOMContentLoaded (median)',
+    target: `≤ ${TARGETS.accountPaintAfterDclMs} ms`,
+    value: ms(paint.median),
+    met: paint.median === null ? false : paint.median <= TARGETS.accountPaintAfterDclMs,
+    note: lazy.returning.flashedDisconnected ? `"disconnected" flashed in ${lazy.returning.flashedDisconnected} runs` : undefined,
+  })
+  const connected = lazy.returning.connectedMs
+  targets.push({
+    id: 'connected-after-navigation',
+    description: 'Confirmed `connected` after a full navigation (median)',
+    target: `≤ ${TARGETS.connectedMs} ms`,
+    value: ms(connected.median),
+    met: connected.median === null ? false : connected.median <= TARGETS.connectedMs,
+  })
+  targets.push({
+    id: 'revoked-never-connected',
+    description: 'A revoked wallet is never shown `connected`',
+    target: '0 runs',
+    value: `${lazy.revoked.shownConnected} of ${lazy.revoked.runs} runs`,
+    met: lazy.revoked.shownConnected === 0 && lazy.revoked.runs > 0,
+  })
+  const click = lazy.clickCold
+  targets.push({
+    id: 'click-to-wallet-list',
+    description: 'Click on Connect → wallet list, cold cache (median)',
+    target: `≤ ${TARGETS.clickToListMs} ms`,
+    value: ms(click.median),
+    met: click.median === null ? false : click.median <= TARGETS.clickToListMs,
+  })
+  const lh = lazy.lighthouse
+  if ('skipped' in lh) {
+    targets.push({
+      id: 'lighthouse',
+      description: 'Lighthouse (mobile) performance ≥ 98 and accessibility 100, every page',
+      target: `≥ ${TARGETS.lighthousePerformance} / ${TARGETS.lighthouseAccessibility}`,
+      value: 'not measured',
+      met: null,
+      note: `skipped: ${lh.skipped}`,
+    })
+  } else {
+    const perf = Math.min(...lh.scores.map((s) => s.performance ?? 0))
+    const a11y = Math.min(...lh.scores.map((s) => s.accessibility ?? 0))
+    targets.push({
+      id: 'lighthouse',
+      description: 'Lighthouse (mobile) performance ≥ 98 and accessibility 100, every page',
+      target: `≥ ${TARGETS.lighthousePerformance} / ${TARGETS.lighthouseAccessibility}`,
+      value: `lowest ${perf} / ${a11y}`,
+      met: perf >= TARGETS.lighthousePerformance && a11y >= TARGETS.lighthouseAccessibility,
+    })
+  }
+  return targets
+}
+
+/** The Markdown written to bench/results.md (and printed). */
+export function formatResults(r: BenchResults): string {
+  const { lazy, eager } = r.builds
+  const rows: string[][] = []
+  for (const p of lazy.pages) {
+    const e = eager.pages.find((x) => x.page === p.page)
+    rows.push([
+      `JS before interaction \`${p.page}\` — gzip (raw), files`,
+      `${kb(p.loaded.gzip)} (${kb(p.loaded.raw)}), ${p.loaded.files}`,
+      e ? `${kb(e.loaded.gzip)} (${kb(e.loaded.raw)}), ${e.loaded.files}` : '–',
+      e ? ratio(e.loaded.gzip, p.loaded.gzip) : '–',
+      `≤ ${kb(TARGETS.jsGzip)}`,
+    ])
+  }
+  const offLazy = Math.max(...lazy.pages.map((p) => p.loaded.offMachineRequests))
+  const offEager = Math.max(...eager.pages.map((p) => p.loaded.offMachineRequests))
+  rows.push(['Requests to Reown/RPC hosts before interaction (max per page, stubbed)', `${offLazy}`, `${offEager}`, '–', '–'])
+  const timing = (label: string, a: Summary, b: Summary, target: string) =>
+    rows.push([label, formatSummary(a), formatSummary(b), ratio(b.median, a.median), target])
+  timing(
+    `Remembered account on screen, after DOMContentLoaded (\`${r.secondPage}\`)`,
+    lazy.returning.accountPaintAfterDclMs,
+    eager.returning.accountPaintAfterDclMs,
+    `≤ ${TARGETS.accountPaintAfterDclMs} ms`,
+  )
+  timing('… DOMContentLoaded, from navigation start', lazy.returning.dclMs, eager.returning.dclMs, '–')
+  timing('Confirmed `connected` after a full navigation, from navigation start', lazy.returning.connectedMs, eager.returning.connectedMs, `≤ ${TARGETS.connectedMs} ms`)
+  rows.push([
+    'Revoked wallet shown `connected` (runs)',
+    `${lazy.revoked.shownConnected} of ${lazy.revoked.runs}`,
+    `${eager.revoked.shownConnected} of ${eager.revoked.runs}`,
+    '–',
+    'never',
+  ])
+  timing('Revoked wallet settles on `disconnected`, from navigation start', lazy.revoked.disconnectedMs, eager.revoked.disconnectedMs, '–')
+  timing('Click on Connect → wallet list, cold cache, no intent', lazy.clickCold, eager.clickCold, `≤ ${TARGETS.clickToListMs} ms`)
+  timing(`Click on Connect → wallet list, pointer on the button ${r.intentMs} ms before`, lazy.clickIntent, eager.clickIntent, '–')
+  const lh = (b: BuildResults, page: string) => {
+    if ('skipped' in b.lighthouse) return 'skipped'
+    const s = b.lighthouse.scores.find((x) => x.page === page)
+    return s ? (s.error ? `error: ${s.error}` : `${s.performance} / ${s.accessibility}`) : '–'
+  }
+  if ('skipped' in lazy.lighthouse) {
+    rows.push(['Lighthouse mobile, performance / accessibility', 'skipped', 'skipped', '–', `≥ ${TARGETS.lighthousePerformance} / ${TARGETS.lighthouseAccessibility}`])
+  } else {
+    for (const p of lazy.pages) {
+      rows.push([`Lighthouse mobile \`${p.page}\`, performance / accessibility`, lh(lazy, p.page), lh(eager, p.page), '–', `≥ ${TARGETS.lighthousePerformance} / ${TARGETS.lighthouseAccessibility}`])
+    }
+  }
+
+  const header = ['Measure', BUILD_LABEL.lazy, BUILD_LABEL.eager, 'Eager ÷ lazy', 'Target']
+  const table = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+  const targetTable = [
+    ['Target (shipped build)', 'Goal', 'Measured', 'Met'],
+    ['---', '---', '---', '---'],
+    ...r.targets.map((t) => [t.description, t.target, t.value + (t.note ? ` — ${t.note}` : ''), tick(t.met)]),
+  ]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n')
+  const env = Object.entries(r.environment)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')
+  const skipped = 'skipped' in lazy.lighthouse ? `\nLighthouse: skipped — ${lazy.lighthouse.skipped}.\n` : ''
+  const errors = (['lazy', 'eager'] as const)
+    .filter((b) => r.builds[b].pageErrors.length)
+    .map((b) => `- ${BUILD_LABEL[b]}: ${r.builds[b].pageErrors.length} uncaught page error(s), e.g. ${r.builds[b].pageErrors[0]}`)
+    .join('\n')
+  return `# Sigil benchmark
+
+Generated by \`npm run bench\` on ${r.generatedAt}. Timings: median [min–max] of ${r.runs} runs, each in a
+fresh browser context (cold HTTP cache), offline (the e2e suite's Reown stubs and mock wallets; RPC stubbed).
+"JS before interaction" is every script the browser fetched (plus inline scripts) after loading the page
+with no input until the network was quiet for 1.5 s; gzip is \`gzip -9\` of each body.
+
+${table}
+${skipped}
+${targetTable}
+
+Environment: ${env}.
+${errors ? `\nPage errors seen during the run (not fatal):\n${errors}\n` : ''}`
+}

@@ -1,0 +1,235 @@
+/**
+ * `npm run bench`: Sigil as shipped (AppKit loaded on intent or at idle) against an eager build
+ * of the same site (AppKit imported and created at an island's module scope on every page).
+ *
+ * Builds both (dist-bench-lazy, dist-bench-eager), serves both on 127.0.0.1, and drives
+ * Debian's Chromium through the same scenarios for each, offline, with the e2e suite's stubs and
+ * mock wallets. Prints a table and writes bench/results.md and bench/results.json.
+ *
+ *   npm run bench                      # 5 runs per timing
+ *   npm run bench -- --runs=9          # more runs
+ *   npm run bench -- --no-build        # reuse the dist-bench-lazy and dist-bench-eager builds
+ *   npm run bench -- --out=bench/tmp   # write the results elsewhere (bench/tmp is git-ignored)
+ */
+import './ts-resolve.ts'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import type { Server } from 'node:http'
+import { measureSite } from './js-weight.ts'
+import { summarize } from './stats.ts'
+import { BUILD_LABEL, evaluateTargets, formatResults, type BenchResults, type BuildName, type BuildResults } from './report.ts'
+import { lighthouseScores, type LighthouseResult } from './lighthouse.ts'
+
+const started = Date.now()
+const startLoad = loadavg()[0]!.toFixed(1)
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=')
+    return [k!, v ?? 'true'] as const
+  }),
+)
+const RUNS = Math.max(1, Number(args.get('runs') ?? 5))
+const BUILD = args.get('build') !== 'false' && !args.has('no-build')
+const OUT = args.get('out') ?? 'bench'
+const INTENT_MS = Number(args.get('intent-ms') ?? 200)
+const SECOND_PAGE = '/account/'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const DIST: Record<BuildName, string> = { lazy: 'dist-bench-lazy', eager: 'dist-bench-eager' }
+
+const log = (line: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${line}`)
+
+// The e2e fixtures need Node's resolver hook (ts-resolve.ts) in place before they are linked.
+const { chromium } = await import('@playwright/test')
+const scenarios = await import('./scenarios.ts')
+const { startStaticServer } = await import('../../e2e/support/static-server.ts')
+
+function build(name: BuildName): void {
+  log(`building ${BUILD_LABEL[name]} → ${DIST[name]}/`)
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SIGIL_OUT_DIR: DIST[name],
+    ASTRO_TELEMETRY_DISABLED: '1',
+    // The site's defaults, pinned so the stubs know which hosts to answer (src/wallet/config.ts).
+    PUBLIC_ETHEREUM_RPC_URL: scenarios.BENCH_RPC.ethereum.url,
+    PUBLIC_BASE_RPC_URL: scenarios.BENCH_RPC.base.url,
+    PUBLIC_SOLANA_RPC_URL: scenarios.BENCH_RPC.solana.url,
+  }
+  delete env.PUBLIC_WALLETCONNECT_RELAY_URL
+  if (name === 'eager') env.SIGIL_EAGER_APPKIT = '1'
+  else delete env.SIGIL_EAGER_APPKIT
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit', env })
+}
+
+function version(pkg: string): string {
+  try {
+    return (JSON.parse(readFileSync(join('node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version
+  } catch {
+    return '?'
+  }
+}
+
+function git(...argv: string[]): string {
+  try {
+    return execFileSync('git', argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return '?'
+  }
+}
+
+/** Runs `fn`, turning a failure into null (and a line) so one bad run does not end the bench. */
+async function attempt<T>(what: string, fn: () => Promise<T>): Promise<T | null> {
+  try {
+    return await fn()
+  } catch (error) {
+    log(`  ${what} failed: ${(error as Error).message.split('\n')[0]}`)
+    return null
+  }
+}
+
+const builds: BuildName[] = ['lazy', 'eager']
+if (BUILD) for (const b of builds) build(b)
+for (const b of builds) {
+  if (!existsSync(join(DIST[b], 'index.html'))) throw new Error(`${DIST[b]}/ is missing: run without --no-build`)
+}
+
+const servers: Record<BuildName, { server: Server; url: string }> = {
+  lazy: await startStaticServer(DIST.lazy, 0),
+  eager: await startStaticServer(DIST.eager, 0),
+}
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--no-sandbox'],
+})
+const chromiumVersion = browser.version()
+
+try {
+  const statics = { lazy: measureSite(DIST.lazy), eager: measureSite(DIST.eager) }
+  const pages = statics.lazy.pages.map((p) => p.page)
+  const results = {} as Record<BuildName, BuildResults>
+  const errorsOf: Record<BuildName, string[]> = { lazy: [], eager: [] }
+
+  // Bytes: once per page and build (deterministic; the static graph is the cross-check).
+  const pageBytes: Record<BuildName, BuildResults['pages']> = { lazy: [], eager: [] }
+  for (const b of builds) {
+    for (const page of pages) {
+      const loaded = await scenarios.jsBeforeInteraction(browser, servers[b].url, page)
+      const st = statics[b].pages.find((p) => p.page === page)!
+      pageBytes[b].push({
+        page,
+        loaded: { raw: loaded.raw, gzip: loaded.gzip, files: loaded.files.length, offMachineRequests: loaded.offMachineRequests },
+        static: { raw: st.raw, gzip: st.gzip, files: st.files.length },
+      })
+      errorsOf[b].push(...scenarios.drainPageErrors())
+      log(`${b.padEnd(5)} ${page.padEnd(10)} ${(loaded.gzip / 1024).toFixed(1)} KB gzip, ${loaded.files.length} files, ${loaded.offMachineRequests} off-machine requests (static graph ${(st.gzip / 1024).toFixed(1)} KB)`)
+    }
+  }
+
+  // Timings: runs interleaved between the builds so drift (thermal, other load) hits both alike.
+  type Samples = {
+    returning: Awaited<ReturnType<typeof scenarios.returningVisit>>[]
+    revoked: Awaited<ReturnType<typeof scenarios.revokedVisit>>[]
+    cold: (number | null)[]
+    intent: (number | null)[]
+  }
+  const samples: Record<BuildName, Samples> = {
+    lazy: { returning: [], revoked: [], cold: [], intent: [] },
+    eager: { returning: [], revoked: [], cold: [], intent: [] },
+  }
+  for (let run = 1; run <= RUNS; run++) {
+    for (const b of builds) {
+      const url = servers[b].url
+      const r = await attempt(`${b} returning visit`, () => scenarios.returningVisit(browser, url, SECOND_PAGE))
+      if (r) samples[b].returning.push(r)
+      const v = await attempt(`${b} revoked visit`, () => scenarios.revokedVisit(browser, url, SECOND_PAGE))
+      if (v) samples[b].revoked.push(v)
+      const c = await attempt(`${b} cold click`, () => scenarios.clickToWalletList(browser, url, 0))
+      samples[b].cold.push(c?.ms ?? null)
+      const i = await attempt(`${b} click after intent`, () => scenarios.clickToWalletList(browser, url, INTENT_MS))
+      samples[b].intent.push(i?.ms ?? null)
+      errorsOf[b].push(...scenarios.drainPageErrors())
+      log(
+        `run ${run}/${RUNS} ${b.padEnd(5)} account +${fmt(r?.accountPaintAfterDclMs)} after DCL, connected ${fmt(r?.connectedMs)}, ` +
+          `revoked ${v ? (v.shownConnected ? 'SHOWN CONNECTED' : 'ok') : 'n/a'}, click cold ${fmt(c?.ms)} / intent ${fmt(i?.ms)}`,
+      )
+    }
+  }
+
+  let lighthouse: Record<BuildName, LighthouseResult> = {
+    lazy: { skipped: 'not run' },
+    eager: { skipped: 'not run' },
+  }
+  if (args.has('no-lighthouse')) {
+    lighthouse = { lazy: { skipped: '--no-lighthouse' }, eager: { skipped: '--no-lighthouse' } }
+  } else {
+    for (const b of builds) lighthouse[b] = await lighthouseScores(servers[b].url, pages, CHROMIUM)
+    if ('skipped' in lighthouse.lazy) log(`Lighthouse: SKIPPED — ${lighthouse.lazy.skipped}`)
+  }
+
+  for (const b of builds) {
+    const s = samples[b]
+    results[b] = {
+      dist: DIST[b],
+      pages: pageBytes[b],
+      returning: {
+        accountPaintAfterDclMs: summarize(s.returning.map((x) => x.accountPaintAfterDclMs)),
+        accountShownMs: summarize(s.returning.map((x) => x.accountShownMs)),
+        connectedMs: summarize(s.returning.map((x) => x.connectedMs)),
+        dclMs: summarize(s.returning.map((x) => x.dclMs)),
+        fcpMs: summarize(s.returning.map((x) => x.fcpMs)),
+        flashedDisconnected: s.returning.filter((x) => x.flashedDisconnected).length,
+        sequences: s.returning.map((x) => x.sequence),
+      },
+      revoked: {
+        runs: s.revoked.length,
+        shownConnected: s.revoked.filter((x) => x.shownConnected).length,
+        disconnectedMs: summarize(s.revoked.map((x) => x.disconnectedMs)),
+        sequences: s.revoked.map((x) => x.sequence),
+      },
+      clickCold: summarize(s.cold),
+      clickIntent: summarize(s.intent),
+      lighthouse: lighthouse[b],
+      pageErrors: errorsOf[b],
+    }
+  }
+
+  const dirty = git('status', '--porcelain', '--untracked-files=no') !== ''
+  const bench: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      chromium: chromiumVersion,
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? '?',
+      astro: version('astro'),
+      appkit: version('@reown/appkit'),
+      react: version('react'),
+      commit: git('rev-parse', '--short', 'HEAD'),
+      uncommittedChanges: dirty,
+      durationSeconds: 0,
+      /** 1-minute load average at the start and the end: timings on a busy machine are slower. */
+      loadAverage: `${startLoad} → ${loadavg()[0]!.toFixed(1)}`,
+    },
+    runs: RUNS,
+    intentMs: INTENT_MS,
+    secondPage: SECOND_PAGE,
+    builds: results,
+    targets: [],
+  }
+  bench.targets = evaluateTargets(bench)
+  bench.environment.durationSeconds = Math.round((Date.now() - started) / 1000)
+  const markdown = formatResults(bench)
+  mkdirSync(OUT, { recursive: true })
+  writeFileSync(join(OUT, 'results.md'), markdown)
+  writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(bench, null, 2)}\n`)
+  console.log(`\n${markdown}`)
+  log(`wrote ${OUT}/results.md and ${OUT}/results.json`)
+} finally {
+  await browser.close()
+  for (const b of builds) servers[b].server.close()
+}
+
+function fmt(v: number | null | undefined): string {
+  return typeof v === 'number' ? `${Math.round(v)} ms` : 'n/a'
+}

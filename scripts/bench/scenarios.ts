@@ -1,0 +1,351 @@
+/**
+ * The benchmark's browser scenarios, each run in a fresh, offline browser context with the
+ * e2e suite's Reown stubs and mock wallets (e2e/fixtures). Timings are taken inside the page
+ * (performance.now(), MutationObserver, requestAnimationFrame), not from Node, so Playwright's
+ * own round trips do not count. Load `./ts-resolve.ts` before importing this module.
+ */
+import type { Browser, BrowserContext, Page, Request, Route } from '@playwright/test'
+import { prepareContext, type OfflineContext, type PageErrorRecord } from '../../e2e/fixtures/browser.ts'
+import { answerJsonRpc, type JsonRpcRequest } from '../../e2e/fixtures/reown-rpc-stub.ts'
+import { MOCK_EVM_NAME } from '../../e2e/fixtures/mock-evm-wallet.ts'
+import { chooseWallet, walletStatus } from '../../e2e/support/wallet-ui.ts'
+import { expect } from '@playwright/test'
+import { gzipSize, pageEntries } from './js-weight.ts'
+
+/** The site's default RPC endpoints (src/wallet/config.ts), pinned for the bench builds, and their chains. */
+export const BENCH_RPC = {
+  ethereum: { url: 'https://ethereum-rpc.publicnode.com', caip: 'eip155:1' },
+  base: { url: 'https://mainnet.base.org', caip: 'eip155:8453' },
+  solana: { url: 'https://api.mainnet-beta.solana.com', caip: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+} as const
+
+const RPC_CHAIN_BY_HOST: Record<string, string> = Object.fromEntries(
+  Object.values(BENCH_RPC).map((r) => [new URL(r.url).hostname, r.caip]),
+)
+
+/** Answers the site's RPC hosts with the e2e suite's canned empty chain, per chain. */
+async function answerSiteRpc(route: Route, request: Request, url: URL): Promise<boolean> {
+  const caip = RPC_CHAIN_BY_HOST[url.hostname]
+  if (!caip) return false
+  let body: unknown = null
+  try {
+    body = request.postDataJSON()
+  } catch {
+    // not JSON: answered as an invalid request below
+  }
+  const answer = Array.isArray(body)
+    ? body.map((r: JsonRpcRequest) => answerJsonRpc(r, caip))
+    : body && typeof body === 'object' && 'method' in body
+      ? answerJsonRpc(body as JsonRpcRequest, caip)
+      : { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request' } }
+  await route.fulfill({
+    status: 200,
+    contentType: 'application/json',
+    headers: { 'access-control-allow-origin': '*' },
+    body: JSON.stringify(answer),
+  })
+  return true
+}
+
+export type BenchContext = OfflineContext & { errors: PageErrorRecord[]; close(): Promise<void> }
+
+const collectedErrors: string[] = []
+
+/** Uncaught page errors of the contexts closed since the last call. */
+export function drainPageErrors(): string[] {
+  return collectedErrors.splice(0)
+}
+
+/** A fresh context (cold HTTP cache, empty storage), offline, with both mock wallets. */
+export async function openBenchContext(browser: Browser, baseURL: string): Promise<BenchContext> {
+  const context = await browser.newContext({ baseURL })
+  const errors: PageErrorRecord[] = []
+  const ready = await prepareContext(context, { networkOptions: { override: answerSiteRpc } }, errors)
+  await recordStatusTimeline(context)
+  return {
+    ...ready,
+    errors,
+    async close() {
+      collectedErrors.push(...errors.map((e) => `${e.message} (${e.url ?? 'unknown page'})`))
+      await context.close()
+    },
+  }
+}
+
+type StatusEvent = { t: number; status: string | null; address: string | null }
+
+declare global {
+  interface Window {
+    __benchStatus?: StatusEvent[]
+  }
+}
+
+/** Every value the wallet status element takes, with performance.now(), from the first script on. */
+async function recordStatusTimeline(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const log: { t: number; status: string | null; address: string | null }[] = []
+    window.__benchStatus = log
+    let last = ''
+    const read = () => {
+      const el = document.querySelector('[data-testid="wallet-status"]')
+      if (!el) return
+      const status = el.getAttribute('data-status')
+      const address = el.getAttribute('data-address')
+      const key = `${status}|${address}`
+      if (key !== last) {
+        last = key
+        log.push({ t: performance.now(), status, address })
+      }
+    }
+    new MutationObserver(read).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-status', 'data-address'],
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------------------
+// JavaScript before interaction, as the browser loads it
+
+export type LoadedJs = {
+  page: string
+  /** External scripts the browser fetched, by path. */
+  files: { path: string; raw: number; gzip: number }[]
+  inlineRaw: number
+  inlineGzip: number
+  raw: number
+  gzip: number
+  /** Requests to off-machine hosts (all stubbed) made before any interaction. */
+  offMachineRequests: number
+}
+
+/**
+ * Loads a page in a fresh context and, with no input at all, waits until the network has been
+ * idle for `quietMs`; counts every script response body (raw and gzip -9) and the page's inline
+ * scripts.
+ */
+export async function jsBeforeInteraction(browser: Browser, baseURL: string, path: string, quietMs = 1500): Promise<LoadedJs> {
+  const ctx = await openBenchContext(browser, baseURL)
+  try {
+    const page = await ctx.context.newPage()
+    const bodies: Promise<{ path: string; body: Buffer } | undefined>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const url = new URL(response.url())
+      bodies.push(response.body().then((body) => ({ path: url.pathname, body }), () => undefined))
+    })
+    let html = ''
+    const response = await page.goto(path, { waitUntil: 'networkidle' })
+    html = (await response?.text()) ?? ''
+    await waitForQuiet(page, quietMs)
+    const seen = new Map<string, { path: string; raw: number; gzip: number }>()
+    for (const hit of await Promise.all(bodies)) {
+      if (hit && !seen.has(hit.path)) seen.set(hit.path, { path: hit.path, raw: hit.body.length, gzip: gzipSize(hit.body) })
+    }
+    const files = [...seen.values()].sort((a, b) => b.gzip - a.gzip)
+    const inline = pageEntries(html).inline
+    const inlineRaw = inline.reduce((n, s) => n + Buffer.byteLength(s.code), 0)
+    const inlineGzip = inline.reduce((n, s) => n + gzipSize(s.code), 0)
+    return {
+      page: path,
+      files,
+      inlineRaw,
+      inlineGzip,
+      raw: inlineRaw + files.reduce((n, f) => n + f.raw, 0),
+      gzip: inlineGzip + files.reduce((n, f) => n + f.gzip, 0),
+      offMachineRequests: ctx.network.requests().length,
+    }
+  } finally {
+    await ctx.close()
+  }
+}
+
+/** Waits until no request has started or finished for `quietMs` (a longer networkidle). */
+async function waitForQuiet(page: Page, quietMs: number, maxMs = 20_000): Promise<void> {
+  let lastActivity = Date.now()
+  const bump = () => {
+    lastActivity = Date.now()
+  }
+  page.on('request', bump)
+  page.on('requestfinished', bump)
+  page.on('requestfailed', bump)
+  const started = Date.now()
+  while (Date.now() - lastActivity < quietMs && Date.now() - started < maxMs) await page.waitForTimeout(100)
+  page.off('request', bump)
+  page.off('requestfinished', bump)
+  page.off('requestfailed', bump)
+}
+
+// ---------------------------------------------------------------------------------------
+// A returning user: the remembered account on a second page, then `connected`
+
+export type ReturningVisit = {
+  /** When the remembered address first showed (reconnecting or connected), ms from navigation start. */
+  accountShownMs: number | null
+  /** First contentful paint of the second page, ms from navigation start. */
+  fcpMs: number | null
+  /** DOMContentLoaded (event start), ms from navigation start. */
+  dclMs: number
+  /** The remembered account is on screen: max(accountShown, FCP) − DOMContentLoaded. Negative: before DCL. */
+  accountPaintAfterDclMs: number | null
+  /** First `connected` with the remembered address, ms from navigation start. */
+  connectedMs: number | null
+  /** Statuses the second page went through. */
+  sequence: string[]
+  /** Whether "disconnected" flashed on the second page. */
+  flashedDisconnected: boolean
+}
+
+async function connectOnHome(page: Page, address: string): Promise<void> {
+  await page.goto('/', { waitUntil: 'load' })
+  await chooseWallet(page, MOCK_EVM_NAME)
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected', { timeout: 15_000 })
+  await expect(walletStatus(page)).toHaveAttribute('data-address', address)
+}
+
+async function settle(page: Page, done: (log: StatusEvent[]) => boolean, timeoutMs: number): Promise<StatusEvent[]> {
+  const started = Date.now()
+  for (;;) {
+    const log = await page.evaluate(() => window.__benchStatus ?? [])
+    if (done(log) || Date.now() - started > timeoutMs) return log
+    await page.waitForTimeout(25)
+  }
+}
+
+/** Connects on `/`, then opens `path` with a full navigation and times what the second page shows. */
+export async function returningVisit(browser: Browser, baseURL: string, path = '/account/'): Promise<ReturningVisit> {
+  const ctx = await openBenchContext(browser, baseURL)
+  try {
+    const page = await ctx.context.newPage()
+    const address = ctx.evmWallet!.address
+    await connectOnHome(page, address)
+    await page.goto(path, { waitUntil: 'commit' })
+    const log = await settle(page, (l) => l.some((e) => e.status === 'connected' || e.status === 'disconnected'), 10_000)
+    await page.waitForLoadState('load')
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]
+      return { dcl: nav.domContentLoadedEventStart, fcp: fcp ? fcp.startTime : null }
+    })
+    const shown = log.find((e) => e.address === address && (e.status === 'reconnecting' || e.status === 'connected'))
+    const connected = log.find((e) => e.address === address && e.status === 'connected')
+    const painted = shown && timing.fcp !== null ? Math.max(shown.t, timing.fcp) : null
+    return {
+      accountShownMs: shown?.t ?? null,
+      fcpMs: timing.fcp,
+      dclMs: timing.dcl,
+      accountPaintAfterDclMs: painted === null ? null : painted - timing.dcl,
+      connectedMs: connected?.t ?? null,
+      sequence: log.map((e) => e.status ?? '(none)'),
+      flashedDisconnected: log.some((e) => e.status === 'disconnected'),
+    }
+  } finally {
+    await ctx.close()
+  }
+}
+
+export type RevokedVisit = {
+  /** Whether the page ever said `connected` for the revoked account (must be false). */
+  shownConnected: boolean
+  /** When the page settled on `disconnected`, ms from navigation start (null: it never did). */
+  disconnectedMs: number | null
+  sequence: string[]
+}
+
+/** Connects, has the wallet revoke the site while away, then opens a second page. */
+export async function revokedVisit(browser: Browser, baseURL: string, path = '/account/'): Promise<RevokedVisit> {
+  const ctx = await openBenchContext(browser, baseURL)
+  try {
+    const page = await ctx.context.newPage()
+    await connectOnHome(page, ctx.evmWallet!.address)
+    await ctx.evmWallet!.disconnectFromWallet()
+    await page.goto(path, { waitUntil: 'commit' })
+    // Long enough for AppKit to load and answer (RESTORE_TIMEOUT_MS is 12 s; it answers far sooner).
+    const log = await settle(page, (l) => l.at(-1)?.status === 'disconnected' && l.some((e) => e.t > 0), 8_000)
+    await page.waitForTimeout(500) // a late `connected` would show up here
+    const final = await page.evaluate(() => window.__benchStatus ?? [])
+    const firstDisconnected = final.find((e) => e.status === 'disconnected')
+    return {
+      shownConnected: final.some((e) => e.status === 'connected'),
+      disconnectedMs: final.at(-1)?.status === 'disconnected' ? (firstDisconnected?.t ?? null) : null,
+      sequence: (final.length ? final : log).map((e) => e.status ?? '(none)'),
+    }
+  } finally {
+    await ctx.close()
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Click on Connect → wallet list
+
+export type ClickToList = { ms: number | null; appKitRequestedBeforeClick: boolean }
+
+/**
+ * Loads `/` in a fresh context (cold cache), waits for the network to go quiet with no input,
+ * then clicks the header's Connect button and times, inside the page, until the mock wallet's
+ * entry in AppKit's dialog is visible. `intentMs` > 0 first moves the pointer onto the button
+ * (pointerenter: the site prefetches AppKit) and waits that long before clicking; 0 clicks with
+ * no pointer or focus event before it (a cold click).
+ */
+export async function clickToWalletList(browser: Browser, baseURL: string, intentMs: number): Promise<ClickToList> {
+  const ctx = await openBenchContext(browser, baseURL)
+  try {
+    const page = await ctx.context.newPage()
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await waitForQuiet(page, 1000)
+    const button = page.locator('header').getByRole('button', { name: /connect wallet/i })
+    await button.waitFor({ state: 'visible' })
+    const before = scripts.length
+    if (intentMs > 0) {
+      await button.hover()
+      await page.waitForTimeout(intentMs)
+    }
+    const appKitRequestedBeforeClick = scripts.length > before
+    const ms = await page.evaluate(
+      ({ walletName, timeoutMs }) =>
+        new Promise<number | null>((resolve) => {
+          const find = (root: Document | ShadowRoot): Element | null => {
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+            for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
+              if (n.nodeType === Node.TEXT_NODE) {
+                if ((n as Text).data.trim() === walletName && n.parentElement) return n.parentElement
+              } else if ((n as Element).shadowRoot) {
+                const hit = find((n as Element).shadowRoot!)
+                if (hit) return hit
+              }
+            }
+            return null
+          }
+          const visible = () => {
+            const modal = document.querySelector('w3m-modal')
+            const el = modal?.shadowRoot ? find(modal.shadowRoot) : null
+            if (!el) return false
+            const box = el.getBoundingClientRect()
+            return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true })
+          }
+          const buttons = [...document.querySelectorAll('header button')] as HTMLButtonElement[]
+          const connect = buttons.find((b) => /connect wallet/i.test(b.textContent ?? ''))
+          if (!connect) return resolve(null)
+          const t0 = performance.now()
+          connect.click()
+          const tick = () => {
+            const now = performance.now()
+            if (visible()) resolve(now - t0)
+            else if (now - t0 > timeoutMs) resolve(null)
+            else requestAnimationFrame(tick)
+          }
+          requestAnimationFrame(tick)
+        }),
+      { walletName: MOCK_EVM_NAME, timeoutMs: 10_000 },
+    )
+    return { ms, appKitRequestedBeforeClick }
+  } finally {
+    await ctx.close()
+  }
+}
