@@ -256,9 +256,15 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** `bench/size-baseline.json`: per page, gzip bytes per stable chunk name (same names summed). */
 export type SizeBaseline = {
+  /** The target every page must meet (issue #7: 75 KB). */
   budgetGzip: number
+  /** How much a page may grow past its recorded size before the ratchet fails. */
+  toleranceGzip: number
   pages: Record<string, { gzip: number; chunks: Record<string, number> }>
 }
+
+export const BASELINE_FILE = 'bench/size-baseline.json'
+export const BASELINE_TOLERANCE_GZIP = 512
 
 /** Gzip bytes per stable name; chunks that share a name (two `react.*.js`) are summed. */
 export function chunksByName(page: PageWeight): Record<string, number> {
@@ -268,23 +274,27 @@ export function chunksByName(page: PageWeight): Record<string, number> {
   return Object.fromEntries(Object.entries(out).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])))
 }
 
-export function toBaseline(site: SiteWeight, budgetGzip = BUDGET_GZIP): SizeBaseline {
+export function toBaseline(site: SiteWeight, budgetGzip = BUDGET_GZIP, toleranceGzip = BASELINE_TOLERANCE_GZIP): SizeBaseline {
   return {
     budgetGzip,
+    toleranceGzip,
     pages: Object.fromEntries(site.pages.map((p) => [p.page, { gzip: p.gzip, chunks: chunksByName(p) }])),
   }
 }
 
 export type ChunkChange = { name: string; before: number; after: number; delta: number }
 
-/** Chunks of a page that are new or grew versus the baseline, biggest growth first. */
-export function grownChunks(page: PageWeight, baseline: SizeBaseline | undefined): ChunkChange[] {
+/** Smaller changes are noise (a port number in the e2e config, a hash in an import). */
+export const NOTICEABLE_GROWTH = 64
+
+/** Chunks of a page that are new or grew noticeably versus the baseline, biggest growth first. */
+export function grownChunks(page: PageWeight, baseline: SizeBaseline | undefined, minDelta = NOTICEABLE_GROWTH): ChunkChange[] {
   const before = baseline?.pages[page.page]?.chunks
   if (!before) return []
   const now = chunksByName(page)
   return Object.entries(now)
     .map(([name, after]) => ({ name, before: before[name] ?? 0, after, delta: after - (before[name] ?? 0) }))
-    .filter((c) => c.delta > 0)
+    .filter((c) => c.delta >= minDelta)
     .sort((a, b) => b.delta - a.delta)
 }
 
@@ -310,7 +320,7 @@ export function checkBudget(site: SiteWeight, options: { budgetGzip?: number; ba
       : baselineTotal === undefined
         ? 'page not in the baseline'
         : grown.length === 0
-          ? `no chunk grew (baseline ${kb(baselineTotal)}; the budget may have been lowered)`
+          ? `no chunk grew by ${NOTICEABLE_GROWTH} B or more since the baseline (${kb(baselineTotal)})`
           : `grew versus baseline ${kb(baselineTotal)}: ` +
             grown
               .slice(0, 5)
@@ -319,6 +329,36 @@ export function checkBudget(site: SiteWeight, options: { budgetGzip?: number; ba
     failures.push(
       `${page.page}: ${kb(page.gzip)} gzip of JavaScript before interaction, budget ${kb(budget)} ` +
         `(over by ${page.gzip - budget} B). Largest: ${largest}. ${growth}.`,
+    )
+  }
+  return { ok: failures.length === 0, failures }
+}
+
+/**
+ * The ratchet, for pages still over the target: fails every page that grew more than the
+ * baseline's tolerance past its recorded size (or is new and over the budget), naming the
+ * chunks that grew.
+ */
+export function checkRatchet(site: SiteWeight, baseline: SizeBaseline): BudgetVerdict {
+  const failures: string[] = []
+  for (const page of site.pages) {
+    const recorded = baseline.pages[page.page]?.gzip
+    const ceiling = recorded === undefined ? baseline.budgetGzip : Math.max(baseline.budgetGzip, recorded + baseline.toleranceGzip)
+    if (page.gzip <= ceiling) continue
+    const grown = grownChunks(page, baseline)
+      .slice(0, 5)
+      .map((c) => `${c.name} ${c.before ? `${kb(c.before)} → ${kb(c.after)}` : `new, ${kb(c.after)}`} (+${c.delta} B)`)
+      .join(', ')
+    failures.push(
+      recorded === undefined
+        ? `${page.page}: new page with ${kb(page.gzip)} gzip before interaction, over the ${kb(baseline.budgetGzip)} budget. Largest: ${Object.entries(
+            chunksByName(page),
+          )
+            .slice(0, 5)
+            .map(([name, gzip]) => `${name} ${kb(gzip)}`)
+            .join(', ')}.`
+        : `${page.page}: ${kb(page.gzip)} gzip before interaction, up ${page.gzip - recorded} B from the recorded ${kb(recorded)} ` +
+            `(tolerance ${baseline.toleranceGzip} B). Grew: ${grown || 'no single chunk (inline scripts or many small ones)'}.`,
     )
   }
   return { ok: failures.length === 0, failures }
