@@ -4,7 +4,8 @@
  * stand-ins on them: two anvil nodes, a litesvm-backed Solana RPC, a WalletConnect relay.
  */
 export const E2E_PORT = Number(process.env.SIGIL_E2E_PORT ?? 4517)
-export const E2E_OUT_DIR = 'dist-e2e'
+/** Overridable so two runs on one machine (parallel work) do not build into each other's output. */
+export const E2E_OUT_DIR = process.env.SIGIL_E2E_OUT_DIR ?? 'dist-e2e'
 
 const PORT_BASE = Number(process.env.SIGIL_E2E_CHAIN_PORT_BASE ?? 18540)
 
