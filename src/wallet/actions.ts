@@ -67,3 +67,6 @@ export async function restoreRememberedAccounts(): Promise<void> {
     )
   }
 }
+
+/** Moves the EVM account to Ethereum or Base (adding Base to the wallet when it lacks it). */
+export { switchEvmNetwork } from './switchNetwork'

@@ -1,0 +1,95 @@
+/**
+ * What to show for an account's network, from its CAIP-2 chain ID alone. AppKit-free,
+ * so any island can use it. Any `eip155` chain is representable (a wallet can sit on
+ * any chain); only this display logic decides whether Sigil supports it.
+ */
+import type { Namespace } from '../stores/account'
+import { SUPPORTED_NETWORKS, isSupportedChain, type SupportedChainId } from './networks'
+
+export type NetworkDescription = {
+  chainId: string
+  namespace: Namespace | undefined
+  /** The numeric chain ID of an EVM chain. */
+  evmChainId: number | undefined
+  supported: boolean
+  /** "Ethereum", "Base", "Solana"; for another chain its common name or "chain 137". */
+  name: string
+  /** The line to show: "Base", "Solana · Mainnet Beta", "Unsupported network (Polygon, chain 137)". */
+  label: string
+  /** Which icon to draw. */
+  icon: 'ethereum' | 'base' | 'solana' | 'unsupported'
+}
+
+/** Names of EVM chains people often leave their wallet on, so "unsupported" can say which one. */
+const KNOWN_EVM_CHAINS: Readonly<Record<number, string>> = {
+  10: 'OP Mainnet',
+  56: 'BNB Smart Chain',
+  100: 'Gnosis',
+  137: 'Polygon',
+  250: 'Fantom',
+  324: 'zkSync Era',
+  1101: 'Polygon zkEVM',
+  5000: 'Mantle',
+  42161: 'Arbitrum One',
+  42220: 'Celo',
+  43114: 'Avalanche',
+  59144: 'Linea',
+  81457: 'Blast',
+  84532: 'Base Sepolia',
+  534352: 'Scroll',
+  7777777: 'Zora',
+  11155111: 'Sepolia',
+}
+
+/** Genesis-hash prefixes (the CAIP-2 reference) of Solana's public clusters. */
+const SOLANA_CLUSTERS: Readonly<Record<string, string>> = {
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Mainnet Beta',
+  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'Devnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Testnet',
+}
+
+/** The EVM networks an account can be switched to, in the order the UI offers them. */
+export const SWITCHABLE_EVM_CHAINS = [1, 8453] as const
+export type SwitchableEvmChainId = (typeof SWITCHABLE_EVM_CHAINS)[number]
+
+export function isSwitchableEvmChain(chainId: number): chainId is SwitchableEvmChainId {
+  return (SWITCHABLE_EVM_CHAINS as readonly number[]).includes(chainId)
+}
+
+function parse(chainId: string): { namespace: Namespace | undefined; reference: string } {
+  const at = chainId.indexOf(':')
+  const prefix = at < 0 ? '' : chainId.slice(0, at)
+  const reference = at < 0 ? chainId : chainId.slice(at + 1)
+  return { namespace: prefix === 'eip155' || prefix === 'solana' ? prefix : undefined, reference }
+}
+
+const ICONS: Record<SupportedChainId, NetworkDescription['icon']> = {
+  'eip155:1': 'ethereum',
+  'eip155:8453': 'base',
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana',
+}
+
+export function describeNetwork(chainId: string): NetworkDescription {
+  const { namespace, reference } = parse(chainId)
+  const evmChainId = namespace === 'eip155' && /^[1-9][0-9]{0,15}$/.test(reference) ? Number(reference) : undefined
+  if (isSupportedChain(chainId)) {
+    const name = SUPPORTED_NETWORKS[chainId].name
+    const cluster = namespace === 'solana' ? SOLANA_CLUSTERS[reference] : undefined
+    return { chainId, namespace, evmChainId, supported: true, name, label: cluster ? `${name} · ${cluster}` : name, icon: ICONS[chainId] }
+  }
+  let name: string
+  if (evmChainId !== undefined) {
+    const known = KNOWN_EVM_CHAINS[evmChainId]
+    name = known ? `${known}, chain ${evmChainId}` : `chain ${evmChainId}`
+  } else if (namespace === 'solana') {
+    name = `Solana ${SOLANA_CLUSTERS[reference] ?? reference}`
+  } else {
+    name = chainId
+  }
+  return { chainId, namespace, evmChainId, supported: false, name, label: `Unsupported network (${name})`, icon: 'unsupported' }
+}
+
+/** The CAIP-2 ID of an EVM chain. */
+export function evmChainId(chainId: number): string {
+  return `eip155:${chainId}`
+}

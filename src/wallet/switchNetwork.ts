@@ -1,0 +1,58 @@
+/**
+ * Asks the wallet to move the EVM account to another supported network. Through wagmi's
+ * `switchChain`, which works for injected and WalletConnect wallets alike and, when the
+ * wallet does not know the chain (EIP-1193 error 4902), asks it to add the chain with
+ * `wallet_addEthereumChain` (EIP-3085). The store follows the wallet's `chainChanged`
+ * through the bridge, so this only tracks the request itself.
+ */
+import { $networkSwitch, networkSwitchEnded, networkSwitchStarted, type SwitchSource } from '../stores/network-switch'
+import { DEFAULT_RPC_URLS } from './config'
+import type { SwitchableEvmChainId } from './describeNetwork'
+import { classifyWalletError } from './errors'
+import { loadWallet } from './load'
+import { siteConfig } from './site-config'
+
+export type SwitchEvmNetworkParameters = { chainId: SwitchableEvmChainId; from: SwitchSource }
+
+/**
+ * What a wallet adds for an unknown chain. The public RPC, not the site's configured one:
+ * that may be a keyed endpoint that must not end up in people's wallets.
+ */
+function addChainParameters(chainId: SwitchableEvmChainId) {
+  const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+  return chainId === 8453
+    ? { chainName: 'Base', nativeCurrency: ether, rpcUrls: [DEFAULT_RPC_URLS.base], blockExplorerUrls: [siteConfig.explorers.base] }
+    : { chainName: 'Ethereum', nativeCurrency: ether, rpcUrls: [DEFAULT_RPC_URLS.ethereum], blockExplorerUrls: [siteConfig.explorers.ethereum] }
+}
+
+/** wagmi's error when the wallet added the chain but stayed where it was (EIP-3085 lets it). */
+function addedWithoutSwitching(error: unknown): boolean {
+  for (let link = error, depth = 0; link && depth < 6; depth++) {
+    if (typeof link !== 'object') return false
+    const { message, cause } = link as { message?: unknown; cause?: unknown }
+    if (typeof message === 'string' && /after adding network/i.test(message)) return true
+    link = cause
+  }
+  return false
+}
+
+export async function switchEvmNetwork({ chainId, from }: SwitchEvmNetworkParameters): Promise<void> {
+  // One wallet prompt at a time: a second click while the wallet asks would queue a confusing second prompt.
+  if ($networkSwitch.get().status === 'switching') return
+  networkSwitchStarted(chainId, from)
+  try {
+    const { wagmiAdapter } = await loadWallet()
+    const { switchChain } = await import('@wagmi/core')
+    const parameters = { chainId, addEthereumChainParameter: addChainParameters(chainId) }
+    try {
+      await switchChain(wagmiAdapter.wagmiConfig, parameters)
+    } catch (error) {
+      // The chain is known to the wallet now, so this is its ordinary switch prompt.
+      if (!addedWithoutSwitching(error)) throw error
+      await switchChain(wagmiAdapter.wagmiConfig, parameters)
+    }
+    networkSwitchEnded()
+  } catch (error) {
+    networkSwitchEnded(classifyWalletError(error, 'switch-network'))
+  }
+}
