@@ -4,8 +4,9 @@
  */
 import type { AppKit } from '@reown/appkit'
 import { AlertController, ConnectorController, StorageUtil } from '@reown/appkit-controllers'
+import { getConnection, watchConnection, type Config } from '@wagmi/core'
 import { getAddress } from 'viem'
-import { NAMESPACES, cleanWalletIcon, cleanWalletName, isChainId, type Account, type Namespace } from '../stores/account'
+import { NAMESPACES, cleanWalletIcon, cleanWalletName, isAddress, isChainId, type Account, type Namespace } from '../stores/account'
 import {
   $remembered,
   $session,
@@ -16,6 +17,7 @@ import {
 } from '../stores/connection'
 import { classifyWalletError, walletError } from './errors'
 import { reportSiteNotice } from '../stores/site-notice'
+import { getSolanaStandardWallet, watchStandardWallet, type StandardWallet } from './solanaWallet'
 
 type AccountState = ReturnType<AppKit['getAccount']>
 type WalletInfo = { name?: unknown; icon?: unknown } | undefined
@@ -28,8 +30,15 @@ function accountFrom(namespace: Namespace, state: AccountState, wallet: WalletIn
   const parts = state.caipAddress.split(':')
   if (parts.length !== 3) return undefined
   const [ns, reference, rawAddress] = parts as [string, string, string]
-  const chainId = `${ns}:${reference}`
-  if (ns !== namespace || !isChainId(namespace, chainId)) return undefined
+  if (ns !== namespace) return undefined
+  let chainId = `${ns}:${reference}`
+  if (!isChainId(namespace, chainId)) {
+    // AppKit 1.8.24 puts an EVM wallet's unsupported chain on whichever namespace is active,
+    // e.g. "solana:137" while a Solana account is active: keep the chain last confirmed.
+    const last = $remembered.get().accounts[namespace]?.chainId
+    if (!last) return undefined
+    chainId = last
+  }
   let address = rawAddress
   if (namespace === 'eip155') {
     try {
@@ -46,15 +55,64 @@ function accountFrom(namespace: Namespace, state: AccountState, wallet: WalletIn
   return account
 }
 
-export function bridgeWalletToStores(appKit: AppKit): void {
+/**
+ * The EVM wallet's address and chain as wagmi has them. wagmi follows the wallet's own
+ * `accountsChanged` / `chainChanged`; AppKit 1.8.24 does not always: it keeps the old chain
+ * for the EVM account while a Solana account is its active one, and after a reload on a
+ * chain it does not know (Polygon…) it reports chain 1 while the wallet is on 137.
+ */
+function withWagmiTruth(account: Account, config: Config | undefined): Account {
+  if (!config) return account
+  const connection = getConnection(config)
+  if (!connection.isConnected || !connection.address || !connection.chainId) return account
+  const chainId = `eip155:${connection.chainId}`
+  return isChainId('eip155', chainId) ? { ...account, address: getAddress(connection.address), chainId } : account
+}
+
+/**
+ * The Solana wallet's own account, for Wallet Standard wallets (AppKit misses their
+ * account switches, see solanaWallet.ts). Null: the wallet says nothing is connected.
+ */
+function withWalletTruth(account: Account, wallet: StandardWallet | undefined): Account | null {
+  if (!wallet) return account
+  const address = wallet.accounts[0]?.address
+  if (address === undefined) return null
+  return isAddress('solana', address) ? { ...account, address } : account
+}
+
+export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void {
   /** Until AppKit's initial reconnect is over, a "disconnected" only means "not yet". */
   let initialised = false
+  let watchedSolana: { wallet: StandardWallet; stop: () => void } | undefined
 
-  const sync = (namespace: Namespace) => {
+  /** Subscribes to the Solana wallet behind AppKit's provider, following it when it changes. */
+  const solanaWallet = (): StandardWallet | undefined => {
+    const wallet = getSolanaStandardWallet(appKit)
+    if (wallet !== watchedSolana?.wallet) {
+      watchedSolana?.stop()
+      watchedSolana = wallet ? { wallet, stop: watchStandardWallet(wallet, () => sync('solana')) } : undefined
+    }
+    return wallet
+  }
+
+  const sync = (namespace: Namespace): void => {
     const state = appKit.getAccount(namespace)
-    const account = accountFrom(namespace, state, appKit.getWalletInfo(namespace) as WalletInfo)
+    let account: Account | null | undefined = accountFrom(namespace, state, appKit.getWalletInfo(namespace) as WalletInfo)
+    if (account && namespace === 'eip155') account = withWagmiTruth(account, wagmiConfig)
+    if (account && namespace === 'solana') account = withWalletTruth(account, solanaWallet())
     if (account) {
       confirmAccount(account)
+    } else if (account === null) {
+      // The wallet disconnected Sigil itself. Forgetting it also makes the $remembered
+      // listener below disconnect AppKit, which would otherwise go on showing it connected.
+      if ($session.get().confirmed[namespace] !== undefined) {
+        // AppKit forgets its saved connection only once the wallet has answered its own
+        // disconnect request; a reload before that would quietly reconnect. The wallet has
+        // already ended it, so the saved connection goes now.
+        StorageUtil.removeConnectedNamespace(namespace)
+        StorageUtil.deleteConnectedConnectorId(namespace)
+        forgetAccount(namespace)
+      }
     } else if (initialised && (state?.status === 'disconnected' || state?.status === undefined)) {
       forgetAccount(namespace)
     }
@@ -65,6 +123,8 @@ export function bridgeWalletToStores(appKit: AppKit): void {
     appKit.subscribeWalletInfo(() => sync(namespace), namespace)
   }
   appKit.subscribeNetwork(() => NAMESPACES.forEach(sync))
+  appKit.subscribeProviders(() => sync('solana'))
+  if (wagmiConfig) watchConnection(wagmiConfig, { onChange: () => sync('eip155') })
 
   // The dialog closed with nothing new connected: the attempt is over, not pending forever.
   appKit.subscribeState((state) => {

@@ -4,6 +4,6 @@ import { bridgeWalletToStores } from './bridge'
 /** Creates AppKit and connects it to the stores; called once, through `loadWallet()`. */
 export async function startWallet(): Promise<WalletKit> {
   const kit = await createWalletKit()
-  bridgeWalletToStores(kit.appKit)
+  bridgeWalletToStores(kit.appKit, kit.wagmiAdapter.wagmiConfig)
   return kit
 }
