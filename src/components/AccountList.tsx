@@ -2,32 +2,71 @@ import { useStore } from '@nanostores/react'
 import { $connection, setActiveNamespace } from '../stores/connection'
 import type { Account } from '../stores/account'
 import { disconnectAccount } from '../wallet/actions'
-import { networkName } from '../wallet/networks'
+import { describeNetwork } from '../wallet/describeNetwork'
+import { siteConfig } from '../wallet/site-config'
+import { explorerLink } from '../chains/explorerLink'
 import { WalletIcon } from './WalletIcon'
 import { CopyButton } from './CopyButton'
+import { NetworkLabel } from './NetworkIcon'
+import { NetworkSwitcher } from './NetworkSwitcher'
+import { BalanceLine } from './BalanceLine'
+import '../styles/accounts.css'
 
 const NAMESPACE_LABEL = { eip155: 'EVM (Ethereum, Base)', solana: 'Solana' } as const
 
 function AccountCard({ account, active, confirmed }: { account: Account; active: boolean; confirmed: boolean }) {
+  const network = describeNetwork(account.chainId)
+  const explorer = explorerLink(account, siteConfig.explorers)
+  const titleId = `account-title-${account.namespace}`
   return (
-    <li className="card account" data-testid={`account-${account.namespace}`} data-address={account.address}>
+    <li
+      className={`card account${active ? ' account--active' : ''}`}
+      data-testid={`account-${account.namespace}`}
+      data-address={account.address}
+      data-active={active}
+      aria-labelledby={titleId}
+    >
       <div className="account__head">
         <WalletIcon src={account.walletIcon} size={32} />
-        <div>
-          <h2 className="account__wallet">{account.walletName ?? 'Wallet'}</h2>
+        <div className="account__title">
+          <h2 className="account__wallet" id={titleId}>
+            {account.walletName ?? 'Wallet'}
+          </h2>
           <p className="muted small">{NAMESPACE_LABEL[account.namespace]}</p>
         </div>
-        {active && <span className="badge">Active</span>}
+        {active && (
+          <span className="badge" title="Proofs and other actions use this account">
+            Active
+          </span>
+        )}
         {!confirmed && <span className="badge badge--pending">Reconnecting…</span>}
       </div>
       <dl className="facts">
         <dt>Address</dt>
-        <dd className="mono break">{account.address}</dd>
+        <dd>
+          <span className="mono break">{account.address}</span>
+          <span className="account__links">
+            <CopyButton value={account.address} label="Copy address" />
+            {explorer && (
+              <a className="btn btn--small btn--quiet" href={explorer.href} target="_blank" rel="noopener noreferrer">
+                View on {explorer.name}
+                <span aria-hidden="true">↗</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
+          </span>
+        </dd>
         <dt>Network</dt>
-        <dd data-testid={`network-${account.namespace}`}>{networkName(account.chainId)}</dd>
+        <dd>
+          <NetworkLabel network={network} testId={`network-${account.namespace}`} />
+          {account.namespace === 'eip155' && <NetworkSwitcher account={account} enabled={confirmed} from="account-page" />}
+        </dd>
+        <dt>Balance</dt>
+        <dd>
+          <BalanceLine account={account} enabled={confirmed} />
+        </dd>
       </dl>
-      <div className="row">
-        <CopyButton value={account.address} label="Copy address" />
+      <div className="row account__actions">
         {!active && (
           <button type="button" className="btn btn--small btn--quiet" onClick={() => setActiveNamespace(account.namespace)}>
             Make active
@@ -41,7 +80,7 @@ function AccountCard({ account, active, confirmed }: { account: Account; active:
   )
 }
 
-/** Every account the wallet has connected, with what can be done to each. */
+/** Every account the wallet has connected, with its network, balance and what can be done to each. */
 export default function AccountList() {
   const connection = useStore($connection)
   const accounts = Object.values(connection.accounts).filter((a) => a !== undefined)

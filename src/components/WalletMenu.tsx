@@ -6,11 +6,14 @@ import { $walletDetected, detectWallets } from '../wallet/detect'
 import { disconnectAccount, openConnectDialog } from '../wallet/actions'
 import { prefetchWallet } from '../wallet/load'
 import { bootWallet } from '../wallet/boot'
-import { networkName } from '../wallet/networks'
+import { describeNetwork } from '../wallet/describeNetwork'
 import { statusAttributes, statusSentence } from './status-attributes'
 import { WalletIcon } from './WalletIcon'
 import { ErrorNotice } from './ErrorNotice'
 import { CopyButton } from './CopyButton'
+import { NetworkLabel } from './NetworkIcon'
+import { NetworkSwitcher } from './NetworkSwitcher'
+import '../styles/accounts.css'
 
 /** A click on the first-paint Connect button, made before this island hydrated. */
 function takeEarlyConnectIntent(): boolean {
@@ -112,12 +115,12 @@ export default function WalletMenu() {
                     <WalletIcon src={a.walletIcon} size={24} />
                     <div>
                       <div className="menu__wallet">{a.walletName ?? 'Wallet'}</div>
-                      <div className="muted small">
-                        {NAMESPACE_LABEL[a.namespace]} · {networkName(a.chainId)}
-                      </div>
+                      <div className="muted small">{NAMESPACE_LABEL[a.namespace]}</div>
                     </div>
                   </div>
                   <div className="mono small break">{a.address}</div>
+                  <NetworkLabel network={describeNetwork(a.chainId)} testId={`menu-network-${a.namespace}`} />
+                  {a.namespace === 'eip155' && <NetworkSwitcher account={a} enabled from="menu" />}
                   <div className="menu__row">
                     <CopyButton value={a.address} label="Copy address" />
                     <button
