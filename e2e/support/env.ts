@@ -31,5 +31,9 @@ export function e2eBuildEnv(): Record<string, string> {
     PUBLIC_ETHEREUM_RPC_URL: LOCAL_URLS.ethereum,
     PUBLIC_BASE_RPC_URL: LOCAL_URLS.base,
     PUBLIC_SOLANA_RPC_URL: LOCAL_URLS.solana,
+    // Nothing listens here: each WalletConnect test forwards the page's socket to its own
+    // relay (e2e/fixtures/walletconnect/route-relay.ts); other tests get it closed, as
+    // they would Reown's relay (e2e/fixtures/reown-stubs.ts).
+    PUBLIC_WALLETCONNECT_RELAY_URL: LOCAL_URLS.relay,
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { decodeProofFragment, parseProofMessage, type VerifyProofReturnType } from '../proof'
+import { decodeProofFragment, parseProofMessage, type Proof, type VerifyProofReturnType } from '../proof'
 import { networkName } from '../wallet/networks'
 
 type Outcome = { state: 'idle' } | { state: 'checking' } | { state: 'done'; result: VerifyProofReturnType }
@@ -10,9 +10,12 @@ const HEADLINE = {
   unverifiable: 'This proof cannot be checked right now',
 } as const
 
-async function runVerification(message: string, signature: string, address: string): Promise<VerifyProofReturnType> {
+/** What is checked: a whole proof from a link (its envelope must match the message), or pasted text. */
+type Subject = Proof | { message: string; signature: string; address?: string }
+
+async function runVerification(subject: Subject): Promise<VerifyProofReturnType> {
   const [{ verifyProof }, { getEvmPublicClient }] = await Promise.all([import('../proof/verifyProof'), import('../chains/evm-clients')])
-  return verifyProof(address ? { message, signature, address } : { message, signature }, {
+  return verifyProof(subject, {
     now: new Date(),
     expectedDomain: window.location.host,
     getPublicClient: getEvmPublicClient,
@@ -33,20 +36,33 @@ export default function VerifyForm() {
   const [address, setAddress] = useState('')
   const [linkError, setLinkError] = useState<string | undefined>()
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' })
+  // Counts finished checks, so automation (and the hardening suite) can tell when a link was handled.
+  const [settled, setSettled] = useState(0)
+  const settle = () => setSettled((n) => n + 1)
 
   const parsed = message.trim() ? parseProofMessage(message) : undefined
   const needsAddress = parsed !== undefined && !parsed.ok && parsed.error.field === 'address'
 
-  async function check(m = message, s = signature, a = needsAddress ? address : '') {
+  const [fromLink, setFromLink] = useState<Proof | undefined>()
+
+  /** The link's proof while its text is untouched; once edited, what the fields say. */
+  function subjectFromFields(): Subject {
+    if (fromLink && fromLink.message === message && fromLink.signature === signature) return fromLink
+    const typed = address.trim()
+    return needsAddress && typed ? { message, signature: signature.trim(), address: typed } : { message, signature: signature.trim() }
+  }
+
+  async function check(subject: Subject = subjectFromFields()) {
     setOutcome({ state: 'checking' })
     try {
-      setOutcome({ state: 'done', result: await runVerification(m, s.trim(), a.trim()) })
+      setOutcome({ state: 'done', result: await runVerification(subject) })
     } catch (error) {
       setOutcome({
         state: 'done',
         result: { verdict: 'unverifiable', reasons: [{ check: 'internal', ok: false, message: `The checker could not run: ${String(error)}` }] },
       })
     }
+    settle()
   }
 
   useEffect(() => {
@@ -55,14 +71,17 @@ export default function VerifyForm() {
       const decoded = decodeProofFragment(window.location.hash)
       if (!decoded.ok) {
         setLinkError(decoded.error.message)
+        setFromLink(undefined)
         setOutcome({ state: 'idle' })
+        settle()
         return
       }
       setLinkError(undefined)
+      setFromLink(decoded.proof)
       setMessage(decoded.proof.message)
       setSignature(decoded.proof.signature)
       setAddress('')
-      void check(decoded.proof.message, decoded.proof.signature, '')
+      void check(decoded.proof)
     }
     fromLink()
     window.addEventListener('hashchange', fromLink)
@@ -74,7 +93,7 @@ export default function VerifyForm() {
   const fields = result?.fields
 
   return (
-    <>
+    <div data-testid="verify-page" data-settled={settled}>
       {linkError && (
         <div className="notice notice--failure" role="alert" data-testid="link-error">
           <p className="notice__title">This link does not contain a readable proof</p>
@@ -140,6 +159,6 @@ export default function VerifyForm() {
           </section>
         )}
       </div>
-    </>
+    </div>
   )
 }
