@@ -93,6 +93,7 @@ export default function WalletMenu() {
           >
             <WalletIcon src={account.walletIcon} />
             <span className="mono">{shortAddress(account.address)}</span>
+            {connection.transport === 'lost' && <span className="chip__note chip__note--lost">Connection lost</span>}
             <span className="visually-hidden">, account menu</span>
           </button>
         )}

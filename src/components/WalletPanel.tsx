@@ -39,6 +39,11 @@ export default function WalletPanel() {
           ))}
         </ul>
       )}
+      {connection.transport === 'lost' && (
+        <p className="panel__lost" role="status" data-testid="connection-lost">
+          Connection to your wallet lost: it cannot be reached right now. Sigil keeps trying, and your account stays connected.
+        </p>
+      )}
       {connection.status === 'connected' && (
         <p>
           <a className="btn btn--primary" href="/prove/">

@@ -8,6 +8,7 @@ export function statusAttributes(connection: Connection): Record<string, string>
     attributes['data-address'] = account.address
     attributes['data-namespace'] = account.namespace
   }
+  if (connection.transport) attributes['data-transport'] = connection.transport
   return attributes
 }
 
@@ -15,6 +16,7 @@ export function statusSentence(connection: Connection): string {
   const account = connection.active ? connection.accounts[connection.active] : undefined
   switch (connection.status) {
     case 'connected':
+      if (connection.transport === 'lost') return 'Connection to your wallet lost. Reconnecting…'
       return `Wallet connected: ${account?.walletName ?? 'wallet'} ${account?.address ?? ''}`.trim()
     case 'reconnecting':
       return 'Reconnecting to your wallet…'

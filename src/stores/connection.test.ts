@@ -11,6 +11,7 @@ import {
   forgetAccount,
   reportWalletError,
   setActiveNamespace,
+  walletReachabilityChanged,
 } from './connection'
 import { NOTHING_REMEMBERED } from './remembered'
 import { walletError } from '../wallet/errors'
@@ -92,5 +93,45 @@ describe('$connection', () => {
     reportWalletError(walletError('failure', 'connect'))
     confirmAccount(evm)
     expect($connection.get().error).toBeUndefined()
+  })
+})
+
+describe('walletReachabilityChanged', () => {
+  test('default: a reachable wallet has no transport flag', () => {
+    confirmAccount(evm)
+    walletReachabilityChanged([])
+    expect($connection.get()).not.toHaveProperty('transport')
+  })
+
+  test('behavior: the active account’s wallet unreachable → still connected, transport lost; back → cleared', () => {
+    confirmAccount(evm)
+    walletReachabilityChanged(['eip155', 'solana'])
+    expect($connection.get()).toMatchObject({ status: 'connected', active: 'eip155', accounts: { eip155: evm }, transport: 'lost' })
+    walletReachabilityChanged([])
+    expect($connection.get().status).toBe('connected')
+    expect($connection.get()).not.toHaveProperty('transport')
+    expect($session.get()).not.toHaveProperty('unreachable')
+  })
+
+  test('behavior: only the active account counts', () => {
+    confirmAccount(evm)
+    confirmAccount(sol)
+    walletReachabilityChanged(['eip155'])
+    expect($connection.get().active).toBe('solana')
+    expect($connection.get()).not.toHaveProperty('transport')
+    setActiveNamespace('eip155')
+    expect($connection.get().transport).toBe('lost')
+  })
+
+  test('behavior: never on a remembered hint or after disconnect, and nothing is forgotten', () => {
+    $remembered.set({ active: 'eip155', accounts: { eip155: evm } })
+    walletReachabilityChanged(['eip155'])
+    expect($connection.get()).toMatchObject({ status: 'reconnecting' })
+    expect($connection.get()).not.toHaveProperty('transport')
+    confirmAccount(evm)
+    expect($connection.get().transport).toBe('lost')
+    expect($remembered.get().accounts.eip155).toEqual(evm)
+    forgetAccount('eip155')
+    expect($connection.get()).toEqual({ status: 'disconnected', accounts: {}, confirmed: {} })
   })
 })

@@ -14,6 +14,11 @@ export type Connection = {
   accounts: Partial<Record<Namespace, Account>>
   /** Which accounts the wallet has confirmed on this page (the rest are remembered hints). */
   confirmed: Partial<Record<Namespace, boolean>>
+  /**
+   * 'lost': the active account is connected, but its wallet cannot be reached right now (a
+   * mobile wallet whose WalletConnect relay is down). Absent while it can be.
+   */
+  transport?: 'lost'
   error?: WalletError
 }
 
@@ -23,6 +28,8 @@ type Session = {
   connecting: boolean
   /** Address per namespace that the wallet itself confirmed on this page. */
   confirmed: Partial<Record<Namespace, string>>
+  /** Namespaces whose wallet cannot be reached right now (see `walletReachabilityChanged`). */
+  unreachable?: Namespace[]
   error?: WalletError
 }
 
@@ -55,6 +62,7 @@ export const $connection = computed([$remembered, $session], (remembered, sessio
           : 'disconnected'
   const connection: Connection = { status, accounts, confirmed }
   if (active) connection.active = active
+  if (status === 'connected' && active && session.unreachable?.includes(active)) connection.transport = 'lost'
   if (session.error) connection.error = session.error
   return connection
 })
@@ -120,6 +128,17 @@ export function forgetAccount(namespace: Namespace): void {
 export function setActiveNamespace(namespace: Namespace): void {
   const remembered = $remembered.get()
   if (remembered.accounts[namespace] && remembered.active !== namespace) setRemembered({ ...remembered, active: namespace })
+}
+
+/**
+ * Which connected namespaces' wallet cannot be reached now ([] when all can): a mobile wallet
+ * stays connected while its relay is down, and the page says the connection is lost until it
+ * is back. Display only; nothing is forgotten.
+ */
+export function walletReachabilityChanged(unreachable: readonly Namespace[]): void {
+  const { unreachable: _previous, ...rest } = $session.get()
+  const next = NAMESPACES.filter((ns) => unreachable.includes(ns))
+  $session.set(next.length > 0 ? { ...rest, unreachable: next } : rest)
 }
 
 export function reportWalletError(error: WalletError): void {
