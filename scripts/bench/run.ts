@@ -178,6 +178,7 @@ try {
         connectedMs: summarize(s.returning.map((x) => x.connectedMs)),
         dclMs: summarize(s.returning.map((x) => x.dclMs)),
         fcpMs: summarize(s.returning.map((x) => x.fcpMs)),
+        presentAtFirstPaint: s.returning.filter((x) => x.presentAtFirstPaint).length,
         flashedDisconnected: s.returning.filter((x) => x.flashedDisconnected).length,
         sequences: s.returning.map((x) => x.sequence),
       },
