@@ -6,6 +6,7 @@ import { createAppKit, type AppKit } from '@reown/appkit'
 import { mainnet, base, solana, type AppKitNetwork } from '@reown/appkit/networks'
 import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
 import { SolanaAdapter } from '@reown/appkit-adapter-solana'
+import { OptionsController } from '@reown/appkit-controllers'
 import { http } from '@wagmi/core'
 import { siteConfig } from './site-config'
 
@@ -47,6 +48,10 @@ export async function createWalletKit(): Promise<WalletKit> {
     ssr: false,
   })
   const solanaAdapter = new SolanaAdapter()
+  // AppKit 1.8.24 never copies `enableBaseAccount` into its options state, so the wagmi adapter
+  // adds the Base Account connector anyway, whose SDK injects an inline telemetry script (blocked
+  // by Sigil's CSP) and phones home. Setting the state directly honours the option.
+  OptionsController.setEnableBaseAccount(false)
   const universalProvider = siteConfig.relayUrl ? await createUniversalProvider(siteConfig.relayUrl) : undefined
 
   const appKit = createAppKit({

@@ -1,0 +1,43 @@
+/**
+ * Astro integration: after the static build, hashes every inline script of every page,
+ * writes `_headers` with the full policy and adds the <meta> policy to each page.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { AstroIntegration } from 'astro'
+import type { SiteConfig } from '../wallet/config'
+import { headersFile, metaContentSecurityPolicy } from './policy'
+import { inlineScripts, sha256 } from './inline-scripts'
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(path)
+      return entry.name.endsWith('.html') ? [path] : []
+    }),
+  )
+  return nested.flat()
+}
+
+export function securityHeaders(config: SiteConfig): AstroIntegration {
+  return {
+    name: 'sigil:security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir)
+        const files = await htmlFiles(root)
+        const pages = await Promise.all(files.map(async (file) => ({ file, html: await readFile(file, 'utf8') })))
+        const hashes = [...new Set(pages.flatMap(({ html }) => inlineScripts(html).map(sha256)))].sort()
+        const meta = `<meta http-equiv="content-security-policy" content="${metaContentSecurityPolicy(config, hashes)}">`
+        await Promise.all(
+          pages.map(({ file, html }) => writeFile(file, html.replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${meta}`))),
+        )
+        await writeFile(join(root, '_headers'), headersFile(config, hashes))
+        logger.info(`CSP: ${hashes.length} inline script hash(es), _headers and <meta> policy on ${pages.length} pages`)
+      },
+    },
+  }
+}

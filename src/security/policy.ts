@@ -1,0 +1,97 @@
+/**
+ * Sigil's security headers, computed at build time from the site's configuration:
+ * the CSP allows exactly the wallet infrastructure and RPC endpoints this build uses.
+ */
+import type { SiteConfig } from '../wallet/config'
+
+/** Reown / WalletConnect hosts AppKit talks to (dialog data, RPC proxy, relay, verify, analytics). */
+export const REOWN_CONNECT = [
+  'https://api.web3modal.org',
+  'https://rpc.walletconnect.org',
+  'https://rpc.walletconnect.com',
+  'https://pulse.walletconnect.org',
+  'https://pulse.walletconnect.com',
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+  'https://explorer-api.walletconnect.com',
+  'wss://relay.walletconnect.org',
+  'wss://relay.walletconnect.com',
+] as const
+
+export const REOWN_FRAMES = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'] as const
+
+type Directives = Array<[string, string[]]>
+
+function origin(url: string): string {
+  return new URL(url).origin
+}
+
+/** web3.js opens its subscription socket on the RPC host: same port+1 for explicit ports. */
+export function solanaSocketOrigin(rpcUrl: string): string {
+  const url = new URL(rpcUrl)
+  const protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  const port = url.port ? `:${Number(url.port) + 1}` : ''
+  return `${protocol}//${url.hostname}${port}`
+}
+
+function connectSources(config: SiteConfig): string[] {
+  const sources = new Set<string>(["'self'", ...REOWN_CONNECT])
+  sources.add(origin(config.rpcUrls.ethereum))
+  sources.add(origin(config.rpcUrls.base))
+  sources.add(origin(config.rpcUrls.solana))
+  sources.add(solanaSocketOrigin(config.rpcUrls.solana))
+  if (config.relayUrl) {
+    const relay = new URL(config.relayUrl)
+    sources.add(`${relay.protocol}//${relay.host}`)
+  }
+  return [...sources]
+}
+
+function directives(config: SiteConfig, scriptHashes: readonly string[]): Directives {
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
+    // AppKit's web components set inline style attributes; scripts stay strict.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:', 'https://fonts.reown.com']],
+    ['connect-src', connectSources(config)],
+    ['frame-src', [...REOWN_FRAMES]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ]
+}
+
+function serialize(list: Directives): string {
+  return list.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+}
+
+/** The full policy, for the `Content-Security-Policy` header. */
+export function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string[]): string {
+  return `${serialize(directives(config, scriptHashes))}; frame-ancestors 'none'`
+}
+
+/** The same policy without what a <meta> tag cannot carry (frame-ancestors), for hosts without headers. */
+export function metaContentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string[]): string {
+  return serialize(directives(config, scriptHashes))
+}
+
+export const OTHER_HEADERS: ReadonlyArray<[string, string]> = [
+  ['Referrer-Policy', 'no-referrer'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()'],
+  // Wallet and explorer links open new windows; they must not get a handle on this one.
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  ['X-Frame-Options', 'DENY'],
+]
+
+/** `_headers` (Netlify / Cloudflare Pages format) for every path. */
+export function headersFile(config: SiteConfig, scriptHashes: readonly string[]): string {
+  const lines = ['/*', `  Content-Security-Policy: ${contentSecurityPolicy(config, scriptHashes)}`]
+  for (const [name, value] of OTHER_HEADERS) lines.push(`  ${name}: ${value}`)
+  lines.push('/_astro/*', '  Cache-Control: public, max-age=31536000, immutable')
+  return `${lines.join('\n')}\n`
+}
