@@ -14,8 +14,9 @@ import {
 import { classifyWalletError, walletError } from './errors'
 import { loadWallet } from './load'
 
-/** A reconnect that has not finished by then has failed; the page must not stay `reconnecting`. */
-export const RESTORE_TIMEOUT_MS = 12_000
+/** A reconnect that has not finished by then has failed (long enough for the wallet chunk on a slow
+ * mobile connection); the page must not stay `reconnecting` forever. */
+export const RESTORE_TIMEOUT_MS = 30_000
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
