@@ -1,7 +1,7 @@
 /**
  * Lighthouse scores (mobile preset: Lighthouse's default config) for each page, with Debian's
- * Chromium. Optional: the `lighthouse` npm package is not a dependency of Sigil, so this part of
- * the benchmark is skipped, with a line saying so, when it is not installed.
+ * Chromium. `lighthouse` is a devDependency; if it is missing (an install without dev
+ * dependencies) this part of the benchmark is skipped with a line saying so.
  *
  * Chromium runs with every off-machine host unresolvable (--host-resolver-rules), so nothing
  * leaves the machine; Lighthouse audits a first visit (no wallet, no remembered account).
