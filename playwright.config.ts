@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_PORT } from './e2e/support/env'
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './e2e/support/chromium'
 
 /**
  * One build, one static server, shared by every spec. Debian's Chromium only;
@@ -20,15 +21,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-        '--no-sandbox',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...OFFLINE_CHROMIUM_ARGS],
     },
   },
   webServer: {

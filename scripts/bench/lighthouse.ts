@@ -7,6 +7,7 @@
  * leaves the machine; Lighthouse audits a first visit (no wallet, no remembered account).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { OFFLINE_CHROMIUM_ARGS } from '../../e2e/support/chromium.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -42,12 +43,7 @@ async function startChromium(executablePath: string): Promise<{ port: number; st
       '--headless=new',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--no-sandbox',
+      ...OFFLINE_CHROMIUM_ARGS,
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       'about:blank',
     ],

@@ -12,6 +12,7 @@
  *   npm run bench -- --out=bench/tmp   # write the results elsewhere (bench/tmp is git-ignored)
  *   npm run bench -- --no-lighthouse   # skip Lighthouse; --lighthouse-eager also scores the eager build
  */
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../../e2e/support/chromium.ts'
 import './ts-resolve.ts'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -36,7 +37,7 @@ const BUILD = args.get('build') !== 'false' && !args.has('no-build')
 const OUT = args.get('out') ?? 'bench'
 const INTENT_MS = Number(args.get('intent-ms') ?? 200)
 const SECOND_PAGE = '/account/'
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = CHROMIUM_PATH
 const DIST: Record<BuildName, string> = { lazy: 'dist-bench-lazy', eager: 'dist-bench-eager' }
 
 const log = (line: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${line}`)
@@ -101,7 +102,7 @@ const servers: Record<BuildName, { server: Server; url: string }> = {
 }
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--no-sandbox'],
+  args: [...OFFLINE_CHROMIUM_ARGS],
 })
 const chromiumVersion = browser.version()
 
