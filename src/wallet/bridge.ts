@@ -83,6 +83,13 @@ function withWalletTruth(account: Account, wallet: StandardWallet | undefined): 
 export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void {
   /** Until AppKit's initial reconnect is over, a "disconnected" only means "not yet". */
   let initialised = false
+  /**
+   * Namespaces another tab disconnected that this tab's AppKit is still letting go of. Until it
+   * has, its account events must not confirm them again: that would bring the account back in
+   * every tab, and tabs that learn of a WalletConnect session's end at different moments would
+   * pass it back and forth.
+   */
+  const leaving = new Set<Namespace>()
   let watchedSolana: { wallet: StandardWallet; stop: () => void } | undefined
 
   /** Subscribes to the Solana wallet behind AppKit's provider, following it when it changes. */
@@ -101,6 +108,7 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
     if (account && namespace === 'eip155') account = withWagmiTruth(account, wagmiConfig)
     if (account && namespace === 'solana') account = withWalletTruth(account, solanaWallet())
     if (account) {
+      if (leaving.has(namespace)) return
       confirmAccount(account)
     } else if (account === null) {
       // The wallet disconnected Sigil itself. Forgetting it also makes the $remembered
@@ -167,7 +175,15 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
         if (connectorId) ConnectorController.setConnectorId(connectorId, namespace)
         void (appKit as unknown as Resyncable).syncNamespaceConnection(namespace).then(() => sync(namespace))
       } else if (!wanted && state?.isConnected) {
-        void appKit.disconnect(namespace).catch(() => undefined)
+        leaving.add(namespace)
+        void appKit
+          .disconnect(namespace)
+          .catch(() => undefined)
+          .finally(() => {
+            leaving.delete(namespace)
+            // Connected again meanwhile, and wanted again: confirm it now that it may be.
+            if ($remembered.get().accounts[namespace] && appKit.getAccount(namespace)?.isConnected) sync(namespace)
+          })
       }
     }
   })
