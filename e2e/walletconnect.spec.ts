@@ -11,6 +11,8 @@ import type { HeadlessWallet } from './fixtures/walletconnect/headless-wallet'
 
 // A desktop browser without a wallet extension; the wallet is on the phone.
 test.use({ wallets: [] })
+// Each test loads AppKit and pairs over a relay before it starts; on a busy machine that is slow.
+test.describe.configure({ timeout: 90_000 })
 
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
