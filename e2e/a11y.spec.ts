@@ -34,7 +34,9 @@ for (const theme of THEMES) {
       }
     })
 
-    test('connected (both accounts), account menu open, error shown, proof shown', async ({ page, evmWallet, solanaWallet }) => {
+    test('connected, account menu open, error shown, proof shown', async ({ page, evmWallet }) => {
+      // Six pages and four states, each with a full axe run: longer than one scenario.
+      test.setTimeout(150_000)
       await page.setViewportSize({ width: 1100, height: 900 })
       await page.goto('/account/')
       await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
@@ -73,13 +75,12 @@ for (const theme of THEMES) {
         await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
         await fitsWidth(page, 320)
       }
-      expect(solanaWallet.address).toBeTruthy()
     })
   })
 }
 
 test.describe('keyboard', () => {
-  test('connect, menu and disconnect work from the keyboard, with a visible focus ring', async ({ page, evmWallet }) => {
+  test('connect, menu and disconnect work from the keyboard, with a visible focus ring', async ({ page }) => {
     await page.goto('/')
     // Skip link first, then the brand, the navigation, then the wallet control.
     await page.keyboard.press('Tab')
@@ -107,7 +108,6 @@ test.describe('keyboard', () => {
     await disconnect.focus()
     await page.keyboard.press('Enter')
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
-    expect(evmWallet.address).toBeTruthy()
   })
 
   test('the wallet status is announced by a polite live region', async ({ page, evmWallet }) => {

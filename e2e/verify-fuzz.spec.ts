@@ -4,12 +4,14 @@ import { evmAccount, signSolana, solanaAddress } from '../src/proof/testing.ts'
 
 const MUTATIONS = Number(process.env.SIGIL_FUZZ_MUTATIONS ?? 10_000)
 
-/** Deterministic, so a failing mutation can be replayed. */
+/** Deterministic (mulberry32), so a failing mutation can be replayed. */
 function prng(seed: number) {
   let state = seed >>> 0
   return (n: number) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0
-    return state % n
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * n | 0
   }
 }
 
@@ -46,12 +48,30 @@ async function freshProofs(origin: string): Promise<Proof[]> {
   ]
 }
 
+/**
+ * The proof a fragment carries, up to what does not change its meaning: hex is case-insensitive,
+ * so an EVM signature or address that differs only in letter case is the same proof.
+ */
+function meaning(fragment: string): string {
+  try {
+    const proof = JSON.parse(Buffer.from(fragment.slice('#proof='.length), 'base64url').toString('utf8')) as Record<string, unknown>
+    if (proof['namespace'] === 'eip155') {
+      for (const key of ['address', 'signature']) if (typeof proof[key] === 'string') proof[key] = (proof[key] as string).toLowerCase()
+    }
+    return JSON.stringify(proof)
+  } catch {
+    return fragment
+  }
+}
+
 /** Half the mutations hit the encoded link; half change the signed content and re-encode it validly. */
 function mutations(proofs: Proof[], origin: string, count: number): string[] {
   const pick = prng(20261122)
-  const originals = new Set(proofs.map((p) => fragmentOf(encodeProofLink(p, origin))))
+  const originals = new Set(proofs.map((p) => meaning(fragmentOf(encodeProofLink(p, origin)))))
   const out = new Set<string>()
-  while (out.size < count) {
+  // Bounded, so a generator that stops producing new mutations fails loudly instead of spinning.
+  for (let attempts = 0; out.size < count; attempts++) {
+    if (attempts > count * 20) throw new Error(`only ${out.size} distinct mutations after ${attempts} attempts`)
     const proof = proofs[pick(proofs.length)]!
     let fragment: string
     if (pick(2) === 0) {
@@ -62,7 +82,7 @@ function mutations(proofs: Proof[], origin: string, count: number): string[] {
       const changed = { ...proof, [field]: mutateText(proof[field], pick, field === 'message' ? ' abcxyz019:\n.' : BASE64URL) }
       fragment = fragmentOf(encodeProofLink(changed, origin))
     }
-    if (!originals.has(fragment)) out.add(fragment)
+    if (!originals.has(meaning(fragment))) out.add(fragment)
   }
   return [...out]
 }
