@@ -23,6 +23,8 @@ for (const theme of THEMES) {
     test.use({ colorScheme: theme })
 
     test('every page, disconnected, at 1100px and 320px', async ({ page }) => {
+      // Twelve page loads, each with a full axe run.
+      test.setTimeout(150_000)
       for (const width of [1100, 320]) {
         await page.setViewportSize({ width, height: 900 })
         for (const path of PAGES) {
