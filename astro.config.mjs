@@ -5,6 +5,7 @@ import { loadEnv } from 'vite'
 import { resolveSiteConfig, ConfigError } from './src/wallet/config.ts'
 import { eagerAppKitPlugin, eagerAppKitRequested } from './scripts/bench/eager-appkit.ts'
 import { securityHeaders } from './src/security/integration.ts'
+import { intentHydration } from './src/islands/integration.ts'
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env }
 
@@ -24,7 +25,7 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.SIGIL_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  integrations: [react(), securityHeaders(siteConfig)],
+  integrations: [react(), intentHydration(), securityHeaders(siteConfig)],
   vite: {
     define: { __SIGIL_CONFIG__: JSON.stringify(siteConfig) },
     // `npm run bench` only: SIGIL_EAGER_APPKIT=1 builds the eager comparison (AppKit created on load).

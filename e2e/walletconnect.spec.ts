@@ -42,7 +42,9 @@ async function makeProof(page: Page): Promise<string> {
 test.describe('pairing by QR code', () => {
   test('EVM: scan, approve on the phone → the wallet’s address on every island', async ({ page, mobileWallet }) => {
     await page.goto('/')
-    await expectEverywhere(page, 'disconnected')
+    // Until the page wakes (the connect click below), the home panel is its static placeholder.
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+    await expect(page.getByRole('heading', { name: 'No wallet connected' })).toBeVisible()
     await connectMobileWallet(page, mobileWallet, mobileWallet.evmAddress)
     await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'eip155')
     await expectEverywhere(page, 'connected', mobileWallet.evmAddress)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import {
   checkBudget,
+  checkRatchet,
   inlineScriptsOf,
   measureSite,
   moduleImports,
@@ -22,8 +23,8 @@ function fixtureDist(files: Record<string, string>): string {
   return dir
 }
 
-const island = (component: string, renderer = '/_astro/client.AAAAAAAA.js') =>
-  `<astro-island uid="x" component-url="${component}" component-export="default" renderer-url="${renderer}" props="{}" ssr client="only"></astro-island>`
+const island = (component: string, renderer = '/_astro/client.AAAAAAAA.js', client = 'only') =>
+  `<astro-island uid="x" component-url="${component}" component-export="default" renderer-url="${renderer}" props="{}" ssr client="${client}"></astro-island>`
 
 describe('pageEntries', () => {
   test('default', () => {
@@ -32,13 +33,14 @@ describe('pageEntries', () => {
       <body>${island('/_astro/Menu.DDDDDDDD.js')}</body></html>`
     expect(pageEntries(html)).toEqual({
       external: ['/_astro/page.BBBBBBBB.js', '/_astro/pre.CCCCCCCC.js', '/_astro/Menu.DDDDDDDD.js', '/_astro/client.AAAAAAAA.js'],
+      onWake: [],
       inline: [{ code: 'window.a=1', module: false }],
     })
   })
 
   test('behavior: scripts in <template>, <noscript> and comments never run, so they do not count', () => {
     const html = `<template><script>dup()</script></template><noscript><script>x()</script></noscript><!-- <script src="/c.js"></script> --><script>real()</script>`
-    expect(pageEntries(html)).toEqual({ external: [], inline: [{ code: 'real()', module: false }] })
+    expect(pageEntries(html)).toEqual({ external: [], onWake: [], inline: [{ code: 'real()', module: false }] })
   })
 })
 
@@ -100,6 +102,37 @@ describe('measureSite', () => {
 
   test('behavior: within budget passes', () => {
     expect(checkBudget(measureSite(dist), { budgetGzip: 1_000_000 })).toEqual({ ok: true, failures: [] })
+  })
+})
+
+describe('client:intent islands', () => {
+  const dist = fixtureDist({
+    'index.html': `<script>wake()</script>${island('/_astro/Menu.DDDDDDDD.js', undefined, 'intent')}`,
+    '_astro/client.AAAAAAAA.js': `import"./react.FFFFFFFF.js";export default 1`,
+    '_astro/react.FFFFFFFF.js': `export const r=${'1+'.repeat(200)}1`,
+    '_astro/Menu.DDDDDDDD.js': `import{r}from"./react.FFFFFFFF.js";export default r`,
+  })
+
+  test('load their modules when woken, not before interaction', () => {
+    const site = measureSite(dist)
+    const load = site.pages.find((p) => p.page === '/')!
+    const woken = site.pages.find((p) => p.page === '/ (woken)')!
+    expect(load.moment).toBe('load')
+    expect(load.files).toEqual([])
+    expect(woken.moment).toBe('wake')
+    expect(woken.files.map((f) => f.file).sort()).toEqual(['_astro/Menu.DDDDDDDD.js', '_astro/client.AAAAAAAA.js', '_astro/react.FFFFFFFF.js'])
+    expect(woken.gzip).toBeGreaterThan(load.gzip)
+  })
+
+  test('the budget applies to the first load only; the ratchet holds both', () => {
+    const site = measureSite(dist)
+    const load = site.pages.find((p) => p.page === '/')!
+    expect(checkBudget(site, { budgetGzip: load.gzip })).toEqual({ ok: true, failures: [] })
+    const baseline = toBaseline(site, load.gzip)
+    baseline.pages['/ (woken)']!.gzip -= baseline.toleranceGzip + 1
+    const verdict = checkRatchet(site, baseline)
+    expect(verdict.failures).toHaveLength(1)
+    expect(verdict.failures[0]).toMatch(/^\/ \(woken\): /)
   })
 })
 

@@ -1,3 +1,4 @@
+import { afterHydration } from '../islands/afterHydration'
 import { useStore } from '@nanostores/react'
 import { $connection, setActiveNamespace } from '../stores/connection'
 import type { Account } from '../stores/account'
@@ -10,7 +11,6 @@ import { CopyButton } from './CopyButton'
 import { NetworkLabel } from './NetworkIcon'
 import { NetworkSwitcher } from './NetworkSwitcher'
 import { BalanceLine } from './BalanceLine'
-import '../styles/accounts.css'
 
 const NAMESPACE_LABEL = { eip155: 'EVM (Ethereum, Base)', solana: 'Solana' } as const
 
@@ -81,7 +81,7 @@ function AccountCard({ account, active, confirmed }: { account: Account; active:
 }
 
 /** Every account the wallet has connected, with its network, balance and what can be done to each. */
-export default function AccountList() {
+function AccountList() {
   const connection = useStore($connection)
   const accounts = Object.values(connection.accounts).filter((a) => a !== undefined)
   if (accounts.length === 0) {
@@ -103,3 +103,5 @@ export default function AccountList() {
     </ul>
   )
 }
+
+export default afterHydration(AccountList)

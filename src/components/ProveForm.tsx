@@ -1,3 +1,4 @@
+import { afterHydration } from '../islands/afterHydration'
 import { useEffect, useId, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError, reportWalletError } from '../stores/connection'
@@ -20,7 +21,7 @@ import { ProofResult } from './ProofResult'
 type Result = { link: string; message: string; signature: string }
 
 /** /prove/: pick an account, say what the proof is for, sign, share. */
-export default function ProveForm() {
+function ProveForm() {
   const connection = useStore($connection)
   const ids = { statement: useId(), window: useId(), hint: useId() }
   const [chosen, setChosen] = useState<Namespace | undefined>()
@@ -136,3 +137,5 @@ export default function ProveForm() {
     </>
   )
 }
+
+export default afterHydration(ProveForm)

@@ -1,10 +1,11 @@
+import { afterHydration } from '../islands/afterHydration'
 import { useStore } from '@nanostores/react'
 import { $siteNotice } from '../stores/site-notice'
 import { siteConfig } from '../wallet/site-config'
 import { isLocalOrigin } from '../wallet/config'
 
 /** Problems with the site's own setup: told plainly, and never blamed on the visitor. */
-export default function SiteNotice() {
+function SiteNotice() {
   const notice = useStore($siteNotice)
   const demoElsewhere = siteConfig.usesDemoProjectId && !isLocalOrigin(window.location.hostname)
   if (!notice && !demoElsewhere) return null
@@ -24,3 +25,5 @@ export default function SiteNotice() {
     </div>
   )
 }
+
+export default afterHydration(SiteNotice)

@@ -1,3 +1,4 @@
+import { afterHydration } from '../islands/afterHydration'
 import { useEffect, useId, useState } from 'react'
 import { decodeProofFragment, parseProofMessage, type Proof, type VerifyProofReturnType } from '../proof'
 import { networkName } from '../wallet/networks'
@@ -28,11 +29,17 @@ function formatTime(value: string | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
+/** What was typed into the server-rendered form before this island took its place. */
+function draftFromPlaceholder(name: 'message' | 'signature'): string {
+  const field = document.querySelector(`form[data-verify-draft] [name="${name}"]`)
+  return field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement ? field.value : ''
+}
+
 /** /verify/: reads a proof from the link or from pasted text and checks it in the browser. */
-export default function VerifyForm() {
+function VerifyForm() {
   const ids = { message: useId(), signature: useId(), address: useId() }
-  const [message, setMessage] = useState('')
-  const [signature, setSignature] = useState('')
+  const [message, setMessage] = useState(() => draftFromPlaceholder('message'))
+  const [signature, setSignature] = useState(() => draftFromPlaceholder('signature'))
   const [address, setAddress] = useState('')
   const [linkError, setLinkError] = useState<string | undefined>()
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' })
@@ -162,3 +169,5 @@ export default function VerifyForm() {
     </div>
   )
 }
+
+export default afterHydration(VerifyForm)

@@ -1,4 +1,6 @@
+import { afterHydration } from '../islands/afterHydration'
 import { useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError } from '../stores/connection'
 import { shortAddress, type Namespace } from '../stores/account'
@@ -13,7 +15,12 @@ import { ErrorNotice } from './ErrorNotice'
 import { CopyButton } from './CopyButton'
 import { NetworkLabel } from './NetworkIcon'
 import { NetworkSwitcher } from './NetworkSwitcher'
-import '../styles/accounts.css'
+
+/** The page woke because the visitor reached for the header's wallet control: they mean to connect. */
+function wokeByWalletControl(): boolean {
+  const by = (window as { sigilWokenBy?: unknown }).sigilWokenBy
+  return by instanceof Element && by.closest('.wallet-menu') !== null
+}
 
 /** A click on the first-paint Connect button, made before this island hydrated. */
 function takeEarlyConnectIntent(): boolean {
@@ -23,10 +30,24 @@ function takeEarlyConnectIntent(): boolean {
   return wanted
 }
 
+/**
+ * Says the status in the layout's polite live region, which is in the page from the start
+ * (a region that appears together with its text is not reliably announced).
+ */
+function StatusAnnouncer({ sentence }: { sentence: string }) {
+  const region = document.getElementById('wallet-announcer')
+  if (region) return createPortal(sentence, region)
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite">
+      {sentence}
+    </p>
+  )
+}
+
 const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & Base', solana: 'Solana' }
 
 /** The header's wallet control, on every page. */
-export default function WalletMenu() {
+function WalletMenu() {
   const connection = useStore($connection)
   const detected = useStore($walletDetected)
   const [open, setOpen] = useState(false)
@@ -37,6 +58,7 @@ export default function WalletMenu() {
     bootWallet()
     detectWallets()
     if (takeEarlyConnectIntent()) void openConnectDialog()
+    else if (wokeByWalletControl() && $connection.get().status === 'disconnected') prefetchWallet()
   }, [])
 
   useEffect(() => {
@@ -103,9 +125,7 @@ export default function WalletMenu() {
           Get a wallet
         </a>
       )}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {statusSentence(connection)}
-      </p>
+      <StatusAnnouncer sentence={statusSentence(connection)} />
       {open && status === 'connected' && (
         <div className="menu" id={menuId}>
           {connected.map(
@@ -163,3 +183,5 @@ export default function WalletMenu() {
     </div>
   )
 }
+
+export default afterHydration(WalletMenu)

@@ -1,3 +1,4 @@
+import { afterHydration } from '../islands/afterHydration'
 import { useStore } from '@nanostores/react'
 import { $connection } from '../stores/connection'
 import { networkName } from '../wallet/networks'
@@ -12,7 +13,7 @@ const HEADLINE = {
 } as const
 
 /** The home page's summary of the connection: the same store as the header, another view. */
-export default function WalletPanel() {
+function WalletPanel() {
   const connection = useStore($connection)
   const accounts = Object.values(connection.accounts).filter((a) => a !== undefined)
   return (
@@ -54,3 +55,5 @@ export default function WalletPanel() {
     </section>
   )
 }
+
+export default afterHydration(WalletPanel)

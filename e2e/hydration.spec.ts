@@ -1,0 +1,81 @@
+/**
+ * Islands hydrate on intent or need (`client:intent`, src/islands/wake-directive.ts): a first
+ * visit runs only the page's inline scripts; React and the islands come when the visitor
+ * reaches for a control, when an account is remembered, or when a proof link is opened.
+ */
+import type { Page, Request } from '@playwright/test'
+import { test, expect } from './fixtures/browser'
+import { connectButton, connectWith, walletDialog, walletStatus } from './support/wallet-ui'
+
+/** The site's own modules the page requests from now on. */
+function moduleRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js')) urls.push(url.pathname)
+  })
+  return urls
+}
+
+/** Whether React has rendered the header island (the placeholder has no React fiber). */
+async function headerIsLive(page: Page): Promise<boolean> {
+  return walletStatus(page).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react')))
+}
+
+test('a first visit loads no module until the visitor reaches for a control', async ({ page }) => {
+  const modules = moduleRequests(page)
+  await page.goto('/')
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+  // Long enough for idle callbacks and timers that would have started a load.
+  await page.waitForTimeout(1500)
+  expect(modules).toEqual([])
+  expect(await headerIsLive(page)).toBe(false)
+
+  await connectButton(page).hover()
+  await expect.poll(() => headerIsLive(page)).toBe(true)
+  expect(modules.length).toBeGreaterThan(0)
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+})
+
+test('a click on the placeholder Connect button opens the dialog once the page wakes', async ({ page, evmWallet }) => {
+  await page.goto('/')
+  expect(await headerIsLive(page)).toBe(false)
+  // Pointer down, up and click at once: the page wakes on the way and honours the click.
+  await connectButton(page).click()
+  await expect(walletDialog(page)).toBeVisible()
+  await walletDialog(page).getByText('Mock EVM Wallet', { exact: true }).first().click()
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
+})
+
+test('a remembered account wakes the page at load, with no interaction', async ({ page, evmWallet }) => {
+  await page.goto('/')
+  await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+  const modules = moduleRequests(page)
+  await page.goto('/wallets/')
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  expect(await headerIsLive(page)).toBe(true)
+  expect(modules.length).toBeGreaterThan(0)
+})
+
+test('text typed into the verify form before it wakes is kept', async ({ page }) => {
+  await page.goto('/verify/')
+  expect(await headerIsLive(page)).toBe(false)
+  // fill() focuses (which wakes the page) and types at once, before React can have mounted.
+  await page.getByLabel('Message').fill('typed before hydration')
+  await page.getByLabel('Signature').fill('0xabc')
+  await expect(page.getByTestId('verify-page')).toBeVisible()
+  await expect(page.getByLabel('Message')).toHaveValue('typed before hydration')
+  await expect(page.getByLabel('Signature')).toHaveValue('0xabc')
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeEnabled()
+})
+
+test('another tab connecting wakes a quiet page', async ({ page, context, evmWallet }) => {
+  await page.goto('/account/')
+  expect(await headerIsLive(page)).toBe(false)
+  const other = await context.newPage()
+  await other.goto('/')
+  await connectWith(other, 'Mock EVM Wallet', evmWallet.address)
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  await expect(page.getByTestId('account-eip155')).toHaveAttribute('data-address', evmWallet.address)
+})

@@ -1,0 +1,8 @@
+import 'astro'
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on intent or need (src/islands/wake-directive.ts); the value lists extra conditions: `hash`, `remote`. */
+    'client:intent'?: boolean | string
+  }
+}

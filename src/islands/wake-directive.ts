@@ -1,0 +1,76 @@
+/**
+ * `client:intent`: hydrates Sigil's islands only when the page needs them, so a first visit
+ * runs no React at all (issue #7: ≤ 75 KB of JavaScript before interaction, and React's
+ * runtime alone is ~70 KB). Until then each island shows its server-rendered placeholder,
+ * which the inline first-paint script keeps truthful.
+ *
+ * The islands of a page share one store, so they wake together, on the first of:
+ * - a remembered account (it needs the wallet's confirmation, and the status must go live);
+ * - intent on any island: pointer over or down, focus, touch;
+ * - another tab changing the connection (`storage` on Sigil's key);
+ * - a condition the island names in its value: `hash` (the page was opened with a link
+ *   fragment, e.g. a proof to verify), `remote` (the site is served from a non-local host).
+ *
+ * Bundled by Astro into an inline script, hashed by the CSP like the others: no imports.
+ */
+import type { ClientDirective } from 'astro'
+
+type WakeWindow = Window & {
+  sigilHint?: () => unknown
+  /** Hydrates every island of the page; set by the first island's directive. */
+  sigilWake?: () => void
+  sigilAwake?: boolean
+  /** The element whose pointer, focus or touch woke the page, for islands that act on it. */
+  sigilWokenBy?: Element
+}
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
+const CONNECTION_KEY = 'sigil:connection'
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
+}
+
+const intent: ClientDirective = (load, options, el) => {
+  const w = window as WakeWindow
+  const hydrate = async () => {
+    const run = await load()
+    await run()
+  }
+  const waiting: Array<() => Promise<void>> = ((w as { sigilIslands?: Array<() => Promise<void>> }).sigilIslands ??= [])
+  if (w.sigilAwake) {
+    void hydrate()
+    return
+  }
+  waiting.push(hydrate)
+  if (!w.sigilWake) {
+    const wake = () => {
+      if (w.sigilAwake) return
+      w.sigilAwake = true
+      removeEventListener('storage', onStorage)
+      for (const run of waiting.splice(0)) void run()
+    }
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === CONNECTION_KEY) wake()
+    }
+    w.sigilWake = wake
+    addEventListener('storage', onStorage)
+  }
+  const wake = w.sigilWake
+  const onIntent = (event: Event) => {
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent)
+    if (!w.sigilAwake && event.target instanceof Element) w.sigilWokenBy = event.target
+    wake()
+  }
+  for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { passive: true })
+
+  // `client:intent` alone arrives as `true`, not as a string.
+  const wanted = typeof options.value === 'string' ? options.value.split(/\s+/) : []
+  const now =
+    (typeof w.sigilHint === 'function' && w.sigilHint() !== null) ||
+    (wanted.includes('hash') && location.hash.length > 1) ||
+    (wanted.includes('remote') && !isLocalHost(location.hostname))
+  if (now) wake()
+}
+
+export default intent
