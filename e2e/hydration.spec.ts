@@ -48,6 +48,13 @@ test('a click on the placeholder Connect button opens the dialog once the page w
   await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
 })
 
+test('a click with no pointer or focus before it (assistive technology) still opens the dialog', async ({ page }) => {
+  await page.goto('/')
+  expect(await headerIsLive(page)).toBe(false)
+  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
+  await expect(walletDialog(page)).toBeVisible()
+})
+
 test('a remembered account wakes the page at load, with no interaction', async ({ page, evmWallet }) => {
   await page.goto('/')
   await connectWith(page, 'Mock EVM Wallet', evmWallet.address)

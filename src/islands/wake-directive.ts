@@ -6,7 +6,7 @@
  *
  * The islands of a page share one store, so they wake together, on the first of:
  * - a remembered account (it needs the wallet's confirmation, and the status must go live);
- * - intent on any island: pointer over or down, focus, touch;
+ * - intent on any island: pointer over or down, focus, touch, a click;
  * - another tab changing the connection (`storage` on Sigil's key);
  * - a condition the island names in its value: `hash` (the page was opened with a link
  *   fragment, e.g. a proof to verify), `remote` (the site is served from a non-local host).
@@ -24,7 +24,8 @@ type WakeWindow = Window & {
   sigilWokenBy?: Element
 }
 
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
+// `click` too: assistive technology can activate a control with no pointer or focus event first.
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'click'] as const
 const CONNECTION_KEY = 'sigil:connection'
 
 function isLocalHost(hostname: string): boolean {
