@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures/browser'
-import { connectWith, walletStatus } from './support/wallet-ui'
+import { connectWith, declineThenRetrySignature, walletStatus } from './support/wallet-ui'
 import type { Page } from '@playwright/test'
 
 async function makeProof(page: Page, options: { statement?: string; validity?: string } = {}): Promise<string> {
@@ -67,16 +67,8 @@ test.describe('prove and verify', () => {
     await page.goto('/prove/')
     await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
     evmWallet.setBehavior({ rejectSign: true })
-    await page.getByRole('button', { name: 'Sign with your wallet' }).click()
-    const error = page.getByTestId('wallet-error')
-    await expect(error).toHaveAttribute('data-kind', 'declined')
-    await expect(error).toContainText('Signature declined')
-    await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
-    await expect(page.getByTestId('proof-link')).toHaveCount(0)
     // Asking again works once the wallet agrees.
-    evmWallet.setBehavior({ rejectSign: false })
-    await error.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByTestId('proof-link')).toHaveValue(/#proof=/)
+    await declineThenRetrySignature(page, () => evmWallet.setBehavior({ rejectSign: false }))
     await expect(page.getByTestId('wallet-error')).toHaveCount(0)
   })
 
@@ -90,6 +82,20 @@ test.describe('prove and verify', () => {
     await reader.goto(link)
     await expect(verdict(reader)).toHaveAttribute('data-verdict', 'invalid')
     await expect(reader.getByTestId('verify-reasons').locator('[data-check="expired"][data-ok="false"]')).toBeVisible()
+  })
+
+  test('an in-page anchor (the skip link) is not read as a proof link', async ({ page }) => {
+    await page.goto('/verify/')
+    await page.getByLabel('Message').focus()
+    await expect(page.getByTestId('verify-page')).toBeVisible()
+    await page.getByRole('link', { name: 'Skip to content' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/verify\/#main$/)
+    // Opened with the anchor too: nothing to check, nothing to complain about.
+    await page.reload()
+    await expect(page.getByTestId('verify-page')).toBeVisible()
+    await expect(page.getByTestId('verify-page')).toHaveAttribute('data-settled', '0')
+    await expect(page.getByTestId('link-error')).toHaveCount(0)
   })
 
   test('malformed links give a clear message and never an uncaught error', async ({ page }) => {

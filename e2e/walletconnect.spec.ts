@@ -5,7 +5,7 @@
 import { test, expect } from './fixtures/walletconnect/test'
 import { scanWalletConnectQr } from './fixtures/walletconnect/qr-code'
 import { recordWalletStatus, statusLog } from './support/status-log'
-import { openAccountMenu, walletDialog, walletStatus } from './support/wallet-ui'
+import { declineThenRetrySignature, openAccountMenu, walletDialog, walletStatus } from './support/wallet-ui'
 import type { Page } from '@playwright/test'
 import type { HeadlessWallet } from './fixtures/walletconnect/headless-wallet'
 
@@ -147,17 +147,11 @@ test.describe('a paired session', () => {
     await page.goto('/prove/')
     await connectMobileWallet(page, mobileWallet, mobileWallet.evmAddress)
     mobileWallet.setBehavior({ rejectSign: true })
-    await page.getByRole('button', { name: 'Sign with your wallet' }).click()
-    const error = page.getByTestId('wallet-error')
-    await expect(error).toHaveAttribute('data-kind', 'declined')
-    await expect(error).toContainText('Signature declined')
-    await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
-    await expect(page.getByTestId('proof-link')).toHaveCount(0)
-    expect(mobileWallet.requests().map((r) => [r.method, r.outcome])).toContainEqual(['personal_sign', 'rejected'])
-
-    mobileWallet.setBehavior({ rejectSign: false })
-    await error.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByTestId('proof-link')).toHaveValue(/#proof=/)
+    await declineThenRetrySignature(
+      page,
+      () => mobileWallet.setBehavior({ rejectSign: false }),
+      () => expect(mobileWallet.requests().map((r) => [r.method, r.outcome])).toContainEqual(['personal_sign', 'rejected']),
+    )
   })
 
   test('the phone disconnects → every island and a second tab go disconnected', async ({ page, context, mobileWallet }) => {

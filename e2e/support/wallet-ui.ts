@@ -33,3 +33,21 @@ export async function connectWith(page: Page, walletName: string, address: strin
 export async function openAccountMenu(page: Page): Promise<void> {
   await walletStatus(page).getByRole('button').click()
 }
+
+/**
+ * On /prove/, with an account connected and its wallet set to decline: asks for a signature,
+ * checks the decline is explained and the account stays connected, then lets the wallet agree
+ * (`allowSigning`) and checks "Try again" produces a proof link.
+ */
+export async function declineThenRetrySignature(page: Page, allowSigning: () => void, afterDecline?: () => void): Promise<void> {
+  await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+  const error = page.getByTestId('wallet-error')
+  await expect(error).toHaveAttribute('data-kind', 'declined')
+  await expect(error).toContainText('Signature declined')
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  await expect(page.getByTestId('proof-link')).toHaveCount(0)
+  afterDecline?.()
+  allowSigning()
+  await error.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByTestId('proof-link')).toHaveValue(/#proof=/)
+}

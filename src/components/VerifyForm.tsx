@@ -29,6 +29,15 @@ function formatTime(value: string | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
+/** A fragment that names an element of this page (the skip link's `#main`), not a proof. */
+function isInPageAnchor(hash: string): boolean {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1))) !== null
+  } catch {
+    return false
+  }
+}
+
 /** What was typed into the server-rendered form before this island took its place. */
 function draftFromPlaceholder(name: 'message' | 'signature'): string {
   const field = document.querySelector(`form[data-verify-draft] [name="${name}"]`)
@@ -74,7 +83,7 @@ function VerifyForm() {
 
   useEffect(() => {
     const fromLink = () => {
-      if (!window.location.hash) return
+      if (!window.location.hash || isInPageAnchor(window.location.hash)) return
       const decoded = decodeProofFragment(window.location.hash)
       if (!decoded.ok) {
         setLinkError(decoded.error.message)

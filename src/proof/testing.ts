@@ -64,36 +64,33 @@ export const expirationTime = new Date('2030-01-08T00:00:00.000Z')
 /** A moment inside the proofs' validity window. */
 export const during = new Date('2030-01-02T00:00:00.000Z')
 
-export async function makeEvmProof(overrides: { chainId?: string; statement?: string } = {}): Promise<Proof> {
-  const chainId = overrides.chainId ?? 'eip155:8453'
-  const message = buildProofMessage({
-    namespace: 'eip155',
-    address: evmAccount.address,
+type ProofOverrides = { chainId?: string; statement?: string }
+
+/** The message every test proof signs: fixed domain, times and a nonce per namespace. */
+function testProofMessage(namespace: Proof['namespace'], address: string, chainId: string, overrides: ProofOverrides, nonce: string): string {
+  return buildProofMessage({
+    namespace,
+    address,
     chainId,
     domain: 'sigil.example',
     uri: 'https://sigil.example/prove/',
     statement: overrides.statement ?? 'I control this address.',
     issuedAt,
     expirationTime,
-    nonce: 'n0nce0000000000001',
+    nonce,
   })
+}
+
+export async function makeEvmProof(overrides: ProofOverrides = {}): Promise<Proof> {
+  const chainId = overrides.chainId ?? 'eip155:8453'
+  const message = testProofMessage('eip155', evmAccount.address, chainId, overrides, 'n0nce0000000000001')
   const signature = await evmAccount.signMessage({ message })
   return { v: 1, namespace: 'eip155', chainId, address: evmAccount.address, message, signature }
 }
 
-export function makeSolanaProof(overrides: { chainId?: string; statement?: string } = {}): Proof {
+export function makeSolanaProof(overrides: ProofOverrides = {}): Proof {
   const chainId = overrides.chainId ?? `solana:${SOLANA_CLUSTERS.mainnet}`
-  const message = buildProofMessage({
-    namespace: 'solana',
-    address: solanaAddress,
-    chainId,
-    domain: 'sigil.example',
-    uri: 'https://sigil.example/prove/',
-    statement: overrides.statement ?? 'I control this address.',
-    issuedAt,
-    expirationTime,
-    nonce: 'n0nce0000000000002',
-  })
+  const message = testProofMessage('solana', solanaAddress, chainId, overrides, 'n0nce0000000000002')
   return { v: 1, namespace: 'solana', chainId, address: solanaAddress, message, signature: signSolana(message) }
 }
 

@@ -67,22 +67,18 @@ export function watchWalletConnectRelay(
     timer = setTimeout(look, graceMs)
   }
 
-  relayer.on('relayer_disconnect', dropped)
-  relayer.on('relayer_connect', look)
-  heartbeat.on('heartbeat_pulse', look)
-  provider.on('connect', look)
-  provider.on('session_delete', look)
-  provider.on('session_update', look)
-  provider.on('disconnect', look)
+  const subscriptions: Array<[Emitter, string, () => void]> = [
+    [relayer, 'relayer_disconnect', dropped],
+    [relayer, 'relayer_connect', look],
+    [heartbeat, 'heartbeat_pulse', look],
+    ...(['connect', 'session_delete', 'session_update', 'disconnect'] as const).map(
+      (event): [Emitter, string, () => void] => [provider, event, look],
+    ),
+  ]
+  for (const [emitter, event, listener] of subscriptions) emitter.on(event, listener)
 
   return () => {
     clearTimeout(timer)
-    relayer.off('relayer_disconnect', dropped)
-    relayer.off('relayer_connect', look)
-    heartbeat.off('heartbeat_pulse', look)
-    provider.off('connect', look)
-    provider.off('session_delete', look)
-    provider.off('session_update', look)
-    provider.off('disconnect', look)
+    for (const [emitter, event, listener] of subscriptions) emitter.off(event, listener)
   }
 }
