@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures/browser'
-import { connectWith, declineThenRetrySignature, walletStatus } from './support/wallet-ui'
+import { connectWith, declineThenRetrySignature } from './support/wallet-ui'
 import type { Page } from '@playwright/test'
 
 async function makeProof(page: Page, options: { statement?: string; validity?: string } = {}): Promise<string> {

@@ -64,7 +64,7 @@ export type BuildProofMessageErrorType = BuildProofMessageError
  * accepted by `parseProofMessage`.
  */
 export function buildProofMessage(parameters: BuildProofMessageParameters): BuildProofMessageReturnType {
-  const { namespace, address, chainId, domain, uri, issuedAt, expirationTime, nonce } = parameters
+  const { namespace, chainId, domain, uri, issuedAt, expirationTime, nonce } = parameters
   const statement = parameters.statement === '' ? undefined : parameters.statement
 
   const chain = parseChainId(chainId)
