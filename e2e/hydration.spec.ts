@@ -86,3 +86,23 @@ test('another tab connecting wakes a quiet page', async ({ page, context, evmWal
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
   await expect(page.getByTestId('account-eip155')).toHaveAttribute('data-address', evmWallet.address)
 })
+
+test('code that cannot be loaded is explained, with a reload that recovers', async ({ page }) => {
+  const renderer = /\/_astro\/client\.[\w-]+\.js(\?.*)?$/
+  await page.route(renderer, (route) => route.abort('connectionfailed'))
+  await page.goto('/')
+  const notice = page.getByTestId('wake-failed')
+  await expect(notice).toBeHidden()
+  await connectButton(page).hover()
+  // Astro retries the import once, a second later, before giving up.
+  await expect(notice).toBeVisible({ timeout: 10_000 })
+  await expect(notice).toContainText('Part of this page could not load')
+  expect(await headerIsLive(page)).toBe(false)
+
+  await page.unroute(renderer)
+  await notice.getByRole('link', { name: 'reload the page' }).click()
+  await expect(notice).toBeHidden()
+  await connectButton(page).hover()
+  await expect.poll(() => headerIsLive(page)).toBe(true)
+})
+

@@ -11,6 +11,9 @@
  * - a condition the island names in its value: `hash` (the page was opened with a link
  *   fragment, e.g. a proof to verify), `remote` (the site is served from a non-local host).
  *
+ * When an island's code cannot be loaded, the page is marked `data-wake-failed` and the
+ * layout's notice asks for a reload.
+ *
  * Bundled by Astro into an inline script, hashed by the CSP like the others: no imports.
  */
 import type { ClientDirective } from 'astro'
@@ -57,6 +60,8 @@ const intent: ClientDirective = (load, options, el) => {
     w.sigilWake = wake
     addEventListener('storage', onStorage)
   }
+  // Astro retries a failed module import once, then reports it here: say so, calmly, with a way on.
+  el.addEventListener('astro:hydration-error', () => document.documentElement.setAttribute('data-wake-failed', ''), { once: true })
   const wake = w.sigilWake
   const onIntent = (event: Event) => {
     for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent)
