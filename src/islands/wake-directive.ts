@@ -23,6 +23,8 @@ type WakeWindow = Window & {
   /** Hydrates every island of the page; set by the first island's directive. */
   sigilWake?: () => void
   sigilAwake?: boolean
+  /** Hydrations waiting for the page to wake. */
+  sigilIslands?: Array<() => Promise<void>>
   /** The element whose pointer, focus or touch woke the page, for islands that act on it. */
   sigilWokenBy?: Element
 }
@@ -41,11 +43,13 @@ const intent: ClientDirective = (load, options, el) => {
     const run = await load()
     await run()
   }
-  const waiting: Array<() => Promise<void>> = ((w as { sigilIslands?: Array<() => Promise<void>> }).sigilIslands ??= [])
+  // Astro retries a failed module import once, then reports it here: say so, calmly, with a way on.
+  el.addEventListener('astro:hydration-error', () => document.documentElement.setAttribute('data-wake-failed', ''), { once: true })
   if (w.sigilAwake) {
     void hydrate()
     return
   }
+  const waiting = (w.sigilIslands ??= [])
   waiting.push(hydrate)
   if (!w.sigilWake) {
     const wake = () => {
@@ -60,8 +64,6 @@ const intent: ClientDirective = (load, options, el) => {
     w.sigilWake = wake
     addEventListener('storage', onStorage)
   }
-  // Astro retries a failed module import once, then reports it here: say so, calmly, with a way on.
-  el.addEventListener('astro:hydration-error', () => document.documentElement.setAttribute('data-wake-failed', ''), { once: true })
   const wake = w.sigilWake
   const onIntent = (event: Event) => {
     for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent)
