@@ -65,6 +65,32 @@ test('a remembered account wakes the page at load, with no interaction', async (
   expect(modules.length).toBeGreaterThan(0)
 })
 
+test('until it wakes, a page shows a remembered account as reconnecting, never "No wallet connected"', async ({ page, evmWallet }) => {
+  await page.goto('/')
+  await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+  // Hold the React renderer back, so the placeholders stay on screen long enough to be read.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const renderer = /\/_astro\/client\.[\w-]+\.js(\?.*)?$/
+  await page.route(renderer, async (route) => {
+    await held
+    // A request from a page already navigated away from is gone: nothing to continue.
+    await route.continue().catch(() => undefined)
+  })
+  for (const [path, reconnecting] of [['/', 'Reconnecting to your wallet'], ['/account/', 'Reconnecting to your wallet…']] as const) {
+    await page.goto(path)
+    expect(await headerIsLive(page)).toBe(false)
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'reconnecting')
+    await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
+    await expect(page.getByText(reconnecting, { exact: true })).toBeVisible()
+    await expect(page.getByText('No wallet connected')).toBeHidden()
+  }
+  release()
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  await expect(page.getByTestId('account-eip155')).toHaveAttribute('data-address', evmWallet.address)
+  await page.unroute(renderer)
+})
+
 test('text typed into the verify form before it wakes is kept', async ({ page }) => {
   await page.goto('/verify/')
   expect(await headerIsLive(page)).toBe(false)
