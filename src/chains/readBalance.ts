@@ -7,6 +7,7 @@
 import type { Account } from '../stores/account'
 import { isSupportedChain } from '../wallet/networks'
 import { siteConfig } from '../wallet/site-config'
+import { withTimeout } from '../util/withTimeout'
 
 /** How long a read may take before the balance is shown as unavailable. */
 export const BALANCE_TIMEOUT_MS = 8_000
@@ -21,16 +22,6 @@ export class UnsupportedBalanceChainError extends Error {
   constructor(chainId: string) {
     super(`Sigil reads no balances on ${chainId}`)
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The network did not answer within ${ms / 1000} s (timeout)`)), ms)
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    )
-  })
 }
 
 type SolanaConnection = import('@solana/web3.js').Connection
@@ -63,5 +54,5 @@ async function readSolana(address: string): Promise<bigint> {
 export async function readBalance({ namespace, address, chainId }: ReadBalanceParameters): Promise<ReadBalanceReturnType> {
   if (!isSupportedChain(chainId)) throw new UnsupportedBalanceChainError(chainId)
   const read = namespace === 'eip155' ? readEvm(address, chainId) : readSolana(address)
-  return withTimeout(read, BALANCE_TIMEOUT_MS)
+  return withTimeout(read, BALANCE_TIMEOUT_MS, () => new Error(`The network did not answer within ${BALANCE_TIMEOUT_MS / 1000} s (timeout)`))
 }

@@ -12,6 +12,7 @@ import {
   RawContractError,
   recoverMessageAddress,
 } from 'viem'
+import { withTimeout } from '../util/withTimeout'
 
 /**
  * What verification needs from an RPC client: `eth_call`. Every viem `PublicClient` fits,
@@ -87,7 +88,7 @@ export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameter
       args: [address, hashMessage(message), signature],
       bytecode: erc6492SignatureValidatorByteCode,
     })
-    const result = await withTimeout(client.call({ data }), timeoutMs)
+    const result = await withTimeout(client.call({ data }), timeoutMs, () => new TimeoutReached())
     if (hexToBool(result.data ?? '0x00'))
       return {
         status: 'valid',
@@ -124,15 +125,3 @@ function describe(error: unknown): string {
 }
 
 class TimeoutReached extends Error {}
-
-async function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimeoutReached()), timeoutMs)
-  })
-  try {
-    return await Promise.race([promise, timeout])
-  } finally {
-    clearTimeout(timer)
-  }
-}

@@ -13,20 +13,11 @@ import {
 } from '../stores/connection'
 import { classifyWalletError, walletError } from './errors'
 import { loadWallet } from './load'
+import { withTimeout } from '../util/withTimeout'
 
 /** A reconnect that has not finished by then has failed (long enough for the wallet chunk on a slow
  * mobile connection); the page must not stay `reconnecting` forever. */
 export const RESTORE_TIMEOUT_MS = 30_000
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Timed out after ${ms / 1000} s`)), ms)
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    )
-  })
-}
 
 /** Opens AppKit's connect dialog. `namespace` narrows the wallet list to one ecosystem. */
 export async function openConnectDialog(namespace?: Namespace): Promise<void> {
@@ -58,7 +49,7 @@ export async function restoreRememberedAccounts(): Promise<void> {
   const remembered = Object.keys($remembered.get().accounts) as Namespace[]
   if (remembered.length === 0) return
   try {
-    await withTimeout(loadWallet(), RESTORE_TIMEOUT_MS)
+    await withTimeout(loadWallet(), RESTORE_TIMEOUT_MS, () => new Error(`Timed out after ${RESTORE_TIMEOUT_MS / 1000} s`))
   } catch (error) {
     for (const namespace of remembered) forgetAccount(namespace)
     reportWalletError(

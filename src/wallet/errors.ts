@@ -35,7 +35,7 @@ type Fields = {
 }
 
 /** Walks an error and what it wraps (viem and AppKit use `cause`, the Solana adapter `error`). */
-function chain(error: unknown): Fields[] {
+export function errorChain(error: unknown): Fields[] {
   const out: Fields[] = []
   let current: unknown = error
   for (let depth = 0; depth < 6 && current !== undefined && current !== null; depth++) {
@@ -109,7 +109,7 @@ function headline(kind: WalletErrorKind, operation: WalletOperation): Pick<Walle
 
 /** Classifies an error from any wallet library into a WalletError. */
 export function classifyWalletError(error: unknown, operation: WalletOperation = 'connect'): WalletError {
-  const links = chain(error)
+  const links = errorChain(error)
   let kind: WalletErrorKind | undefined
   for (const link of links) {
     const code = typeof link.code === 'number' ? link.code : Number.NaN

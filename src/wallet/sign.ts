@@ -5,6 +5,7 @@
 import type { Account } from '../stores/account'
 import { classifyWalletError, walletError, type WalletError } from './errors'
 import { loadWallet } from './load'
+import { withTimeout } from '../util/withTimeout'
 
 /** A wallet that never answers (closed, removed, asleep) must not leave the page waiting forever. */
 export const SIGN_TIMEOUT_MS = 120_000
@@ -32,16 +33,14 @@ function isWalletError(value: unknown): value is WalletError {
 }
 
 export async function signProofMessage(account: Account, message: string): Promise<SignMessageResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The wallet did not answer within ${SIGN_TIMEOUT_MS / 1000} seconds (timeout)`)), SIGN_TIMEOUT_MS)
-  })
   try {
-    const signature = await Promise.race([signWithWallet(account, message), timeout])
+    const signature = await withTimeout(
+      signWithWallet(account, message),
+      SIGN_TIMEOUT_MS,
+      () => new Error(`The wallet did not answer within ${SIGN_TIMEOUT_MS / 1000} seconds (timeout)`),
+    )
     return { ok: true, signature }
   } catch (error) {
     return { ok: false, error: isWalletError(error) ? error : classifyWalletError(error, 'sign') }
-  } finally {
-    clearTimeout(timer)
   }
 }

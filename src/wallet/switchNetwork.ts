@@ -8,7 +8,7 @@
 import { $networkSwitch, networkSwitchEnded, networkSwitchStarted, type SwitchSource } from '../stores/network-switch'
 import { DEFAULT_RPC_URLS } from './config'
 import type { SwitchableEvmChainId } from './describeNetwork'
-import { classifyWalletError } from './errors'
+import { classifyWalletError, errorChain } from './errors'
 import { loadWallet } from './load'
 import { siteConfig } from './site-config'
 
@@ -27,13 +27,7 @@ function addChainParameters(chainId: SwitchableEvmChainId) {
 
 /** wagmi's error when the wallet added the chain but stayed where it was (EIP-3085 lets it). */
 function addedWithoutSwitching(error: unknown): boolean {
-  for (let link = error, depth = 0; link && depth < 6; depth++) {
-    if (typeof link !== 'object') return false
-    const { message, cause } = link as { message?: unknown; cause?: unknown }
-    if (typeof message === 'string' && /after adding network/i.test(message)) return true
-    link = cause
-  }
-  return false
+  return errorChain(error).some(({ message }) => typeof message === 'string' && /after adding network/i.test(message))
 }
 
 export async function switchEvmNetwork({ chainId, from }: SwitchEvmNetworkParameters): Promise<void> {
