@@ -6,8 +6,7 @@ import { useBalance } from './useBalance'
 export function BalanceLine({ account, enabled }: { account: Account; enabled: boolean }) {
   const state = useBalance(account, enabled)
   const refresh = () => void refreshBalance(account)
-  const value = state?.status === 'ready' || state?.status === 'loading' ? state.value : undefined
-  const formatted = state?.status === 'ready' || state?.status === 'loading' ? state.formatted : undefined
+  const { value, formatted } = state?.status === 'ready' || state?.status === 'loading' ? state : {}
   const attributes = {
     'data-testid': `balance-${account.namespace}`,
     'data-status': enabled ? (state?.status ?? 'loading') : 'waiting',

@@ -1,7 +1,7 @@
 import { createSignInMessageText, type SolanaSignInInputWithRequiredFields } from '@solana/wallet-standard-util'
 import { getAddress, isAddress } from 'viem'
 import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
-import { parseChainId, solanaChainIdFromMessage, solanaMessageChainId } from './caip.js'
+import { SOLANA_CLUSTERS, parseChainId, solanaChainIdFromMessage, solanaMessageChainId } from './caip.js'
 import { parseProofMessage } from './parseProofMessage.js'
 import { isSolanaAddress } from './parseSiwsMessage.js'
 import { isAuthority, isUri } from './rfc3986.js'
@@ -125,7 +125,7 @@ function buildSolanaMessage(parameters: BuildProofMessageParameters): string {
   if (solanaChainIdFromMessage(messageChainId) !== parameters.chainId)
     throw new BuildProofMessageError(
       'invalid-chain',
-      `“${parameters.chainId}” is not a CAIP-2 Solana chain id (use solana:<genesis hash prefix>, e.g. solana:${'5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'}).`,
+      `“${parameters.chainId}” is not a CAIP-2 Solana chain id (use solana:<genesis hash prefix>, e.g. solana:${SOLANA_CLUSTERS.mainnet}).`,
     )
   const input: SolanaSignInInputWithRequiredFields = {
     domain: parameters.domain,

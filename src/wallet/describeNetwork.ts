@@ -5,6 +5,7 @@
  */
 import type { Namespace } from '../stores/account'
 import { SUPPORTED_NETWORKS, isSupportedChain, type SupportedChainId } from './networks'
+import { SOLANA_CLUSTERS, type SolanaCluster } from '../proof/caip'
 
 export type NetworkDescription = {
   chainId: string
@@ -41,11 +42,12 @@ const KNOWN_EVM_CHAINS: Readonly<Record<number, string>> = {
   11155111: 'Sepolia',
 }
 
-/** Genesis-hash prefixes (the CAIP-2 reference) of Solana's public clusters. */
-const SOLANA_CLUSTERS: Readonly<Record<string, string>> = {
-  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Mainnet Beta',
-  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'Devnet',
-  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Testnet',
+const CLUSTER_LABELS: Readonly<Record<SolanaCluster, string>> = { mainnet: 'Mainnet Beta', devnet: 'Devnet', testnet: 'Testnet' }
+
+/** The display name of a Solana public cluster from its genesis-hash prefix (the CAIP-2 reference). */
+function clusterLabel(reference: string): string | undefined {
+  const cluster = (Object.keys(SOLANA_CLUSTERS) as SolanaCluster[]).find((name) => SOLANA_CLUSTERS[name] === reference)
+  return cluster && CLUSTER_LABELS[cluster]
 }
 
 /** The EVM networks an account can be switched to, in the order the UI offers them. */
@@ -74,7 +76,7 @@ export function describeNetwork(chainId: string): NetworkDescription {
   const evmChainId = namespace === 'eip155' && /^[1-9][0-9]{0,15}$/.test(reference) ? Number(reference) : undefined
   if (isSupportedChain(chainId)) {
     const name = SUPPORTED_NETWORKS[chainId].name
-    const cluster = namespace === 'solana' ? SOLANA_CLUSTERS[reference] : undefined
+    const cluster = namespace === 'solana' ? clusterLabel(reference) : undefined
     return { chainId, namespace, evmChainId, supported: true, name, label: cluster ? `${name} · ${cluster}` : name, icon: ICONS[chainId] }
   }
   let name: string
@@ -82,7 +84,7 @@ export function describeNetwork(chainId: string): NetworkDescription {
     const known = KNOWN_EVM_CHAINS[evmChainId]
     name = known ? `${known}, chain ${evmChainId}` : `chain ${evmChainId}`
   } else if (namespace === 'solana') {
-    name = `Solana ${SOLANA_CLUSTERS[reference] ?? reference}`
+    name = `Solana ${clusterLabel(reference) ?? reference}`
   } else {
     name = chainId
   }
