@@ -1,6 +1,7 @@
 /** The benchmark's results: their shape, the targets from issue #7, and the Markdown table. */
 import type { LighthouseResult } from './lighthouse.ts'
 import type { Summary } from './stats.ts'
+import { kb } from './js-weight.ts'
 
 export type BuildName = 'lazy' | 'eager'
 export const BUILD_LABEL: Record<BuildName, string> = { lazy: 'Sigil (lazy AppKit)', eager: 'Eager AppKit' }
@@ -58,7 +59,6 @@ export const TARGETS = {
   lighthouseAccessibility: 100,
 } as const
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)} ms`)
 
 export function formatSummary(s: Summary): string {
@@ -73,6 +73,13 @@ function ratio(eager: number | null, lazy: number | null): string {
 }
 
 const tick = (met: boolean | null) => (met === null ? '–' : met ? '✅' : '❌')
+
+/** A timing target, met when the median is at most `limitMs`; no median (every run failed) is not met. */
+function medianTarget(id: string, description: string, timing: Summary, limitMs: number, note?: string): Target {
+  const target: Target = { id, description, target: `≤ ${limitMs} ms`, value: ms(timing.median), met: timing.median !== null && timing.median <= limitMs }
+  if (note) target.note = note
+  return target
+}
 
 /** Evaluates issue #7's targets against the shipped (lazy) build. */
 export function evaluateTargets(r: Pick<BenchResults, 'builds'>): Target[] {
@@ -101,25 +108,17 @@ export function evaluateTargets(r: Pick<BenchResults, 'builds'>): Target[] {
       met: least.ratio >= TARGETS.ratio,
     })
   }
-  const paint = lazy.returning.accountPaintAfterDclMs
-  targets.push({
-    id: 'remembered-account-first-paint',
-    description: 'Remembered account on screen, ms after DOMContentLoaded (median)',
-    target: `≤ ${TARGETS.accountPaintAfterDclMs} ms`,
-    value: ms(paint.median),
-    met: paint.median === null ? false : paint.median <= TARGETS.accountPaintAfterDclMs,
-    note:
+  targets.push(
+    medianTarget(
+      'remembered-account-first-paint',
+      'Remembered account on screen, ms after DOMContentLoaded (median)',
+      lazy.returning.accountPaintAfterDclMs,
+      TARGETS.accountPaintAfterDclMs,
       `in the page at first paint in ${lazy.returning.presentAtFirstPaint} of ${lazy.returning.sequences.length} runs` +
-      (lazy.returning.flashedDisconnected ? `; "disconnected" flashed in ${lazy.returning.flashedDisconnected} runs` : ''),
-  })
-  const connected = lazy.returning.connectedMs
-  targets.push({
-    id: 'connected-after-navigation',
-    description: 'Confirmed `connected` after a full navigation (median)',
-    target: `≤ ${TARGETS.connectedMs} ms`,
-    value: ms(connected.median),
-    met: connected.median === null ? false : connected.median <= TARGETS.connectedMs,
-  })
+        (lazy.returning.flashedDisconnected ? `; "disconnected" flashed in ${lazy.returning.flashedDisconnected} runs` : ''),
+    ),
+    medianTarget('connected-after-navigation', 'Confirmed `connected` after a full navigation (median)', lazy.returning.connectedMs, TARGETS.connectedMs),
+  )
   targets.push({
     id: 'revoked-never-connected',
     description: 'A revoked wallet is never shown `connected`',
@@ -127,14 +126,7 @@ export function evaluateTargets(r: Pick<BenchResults, 'builds'>): Target[] {
     value: `${lazy.revoked.shownConnected} of ${lazy.revoked.runs} runs`,
     met: lazy.revoked.shownConnected === 0 && lazy.revoked.runs > 0,
   })
-  const click = lazy.clickCold
-  targets.push({
-    id: 'click-to-wallet-list',
-    description: 'Click on Connect → wallet list, cold cache (median)',
-    target: `≤ ${TARGETS.clickToListMs} ms`,
-    value: ms(click.median),
-    met: click.median === null ? false : click.median <= TARGETS.clickToListMs,
-  })
+  targets.push(medianTarget('click-to-wallet-list', 'Click on Connect → wallet list, cold cache (median)', lazy.clickCold, TARGETS.clickToListMs))
   const lh = lazy.lighthouse
   if ('skipped' in lh) {
     targets.push({
