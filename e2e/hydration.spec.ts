@@ -48,6 +48,31 @@ test('a click on the placeholder Connect button opens the dialog once the page w
   await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
 })
 
+test('a press that the page wakes in the middle of still counts as a click', async ({ page }) => {
+  await page.goto('/')
+  // Hold the renderer until the button is pressed, so that the page wakes during the press.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const renderer = /\/_astro\/client\.[\w-]+\.js(\?.*)?$/
+  await page.route(renderer, async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  const box = await connectButton(page).boundingBox()
+  if (!box) throw new Error('the Connect button has no box')
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  release()
+  // Astro drops `ssr` once an island has hydrated; the header keeps its placeholder under the press.
+  await expect(page.locator('header astro-island:not([ssr])')).not.toHaveCount(0)
+  await page.waitForTimeout(300)
+  expect(await headerIsLive(page)).toBe(false)
+  await page.mouse.up()
+  await expect(walletDialog(page)).toBeVisible()
+  expect(await headerIsLive(page)).toBe(true)
+  await page.unroute(renderer)
+})
+
 test('a click with no pointer or focus before it (assistive technology) still opens the dialog', async ({ page }) => {
   await page.goto('/')
   expect(await headerIsLive(page)).toBe(false)

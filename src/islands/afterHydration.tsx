@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { focusSuccessor } from './focusSuccessor'
+import { afterRelease } from './afterRelease'
 
 /**
  * An island that renders its server placeholder (its `children`) until it is mounted in the
@@ -8,18 +9,23 @@ import { focusSuccessor } from './focusSuccessor'
  * The component itself reads browser state (storage, the URL) and never runs on the server.
  *
  * A keyboard user who tabbed into the placeholder (which is what woke the island) keeps
- * their place: focus moves to the same control in the real UI.
+ * their place: focus moves to the same control in the real UI. A press on the placeholder
+ * is let finish first, so that it still makes its click.
  */
 export function afterHydration<P extends object>(Component: ComponentType<P>) {
   function Island(props: P & { children?: ReactNode }) {
     const [mounted, setMounted] = useState(false)
     const focused = useRef<{ element: Element | null; island: Element | null }>({ element: null, island: null })
 
-    useEffect(() => {
-      const element = document.activeElement
-      focused.current = { element, island: element?.closest('astro-island') ?? null }
-      setMounted(true)
-    }, [])
+    useEffect(
+      () =>
+        afterRelease(() => {
+          const element = document.activeElement
+          focused.current = { element, island: element?.closest('astro-island') ?? null }
+          setMounted(true)
+        }),
+      [],
+    )
 
     useLayoutEffect(() => {
       if (mounted) focusSuccessor(focused.current.element, focused.current.island)

@@ -27,6 +27,8 @@ type WakeWindow = Window & {
   sigilIslands?: Array<() => Promise<void>>
   /** The element whose pointer, focus or touch woke the page, for islands that act on it. */
   sigilWokenBy?: Element
+  /** A pointer is pressed: an island waits for its release before swapping its placeholder. */
+  sigilPressed?: boolean
 }
 
 // `click` too: assistive technology can activate a control with no pointer or focus event first.
@@ -63,6 +65,11 @@ const intent: ClientDirective = (load, options, el) => {
     }
     w.sigilWake = wake
     addEventListener('storage', onStorage)
+    // A press whose target is swapped before its release would not be a click at all.
+    const press = (down: boolean) => () => (w.sigilPressed = down)
+    addEventListener('pointerdown', press(true), { capture: true, passive: true })
+    addEventListener('pointerup', press(false), { capture: true, passive: true })
+    addEventListener('pointercancel', press(false), { capture: true, passive: true })
   }
   const wake = w.sigilWake
   const onIntent = (event: Event) => {

@@ -1,0 +1,32 @@
+/** Longer than any deliberate press; a release the page never hears must not keep an island asleep. */
+const LONGEST_PRESS_MS = 5_000
+
+/**
+ * Runs `swap` now, or, while a pointer is pressed (as the wake directive records), once it is
+ * released and the click that release makes has been dispatched: swapping the element under
+ * a press would turn the click into nothing. Returns a cancel function.
+ */
+export function afterRelease(swap: () => void): () => void {
+  if (!(window as { sigilPressed?: boolean }).sigilPressed) {
+    swap()
+    return () => undefined
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const released = () => {
+    stopListening()
+    // The click follows the pointerup in the same task: let it reach the placeholder first.
+    timer = setTimeout(swap, 0)
+  }
+  const stopListening = () => {
+    removeEventListener('pointerup', released, true)
+    removeEventListener('pointercancel', released, true)
+    clearTimeout(fallback)
+  }
+  addEventListener('pointerup', released, true)
+  addEventListener('pointercancel', released, true)
+  const fallback = setTimeout(released, LONGEST_PRESS_MS)
+  return () => {
+    stopListening()
+    clearTimeout(timer)
+  }
+}
