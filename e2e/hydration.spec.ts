@@ -22,6 +22,26 @@ async function headerIsLive(page: Page): Promise<boolean> {
   return walletStatus(page).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react')))
 }
 
+/** Astro's React renderer: no island can hydrate until it has loaded. */
+const RENDERER = /\/_astro\/client\.[\w-]+\.js(\?.*)?$/
+
+/** Holds the renderer's requests until `release()`, keeping the page's placeholders on screen. */
+async function holdRenderer(page: Page): Promise<{ release: () => Promise<void> }> {
+  let open: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (open = resolve))
+  await page.route(RENDERER, async (route) => {
+    await held
+    // A request from a page already navigated away from is gone: nothing to continue.
+    await route.continue().catch(() => undefined)
+  })
+  return {
+    release: async () => {
+      open()
+      await page.unroute(RENDERER)
+    },
+  }
+}
+
 test('a first visit loads no module until the visitor reaches for a control', async ({ page }) => {
   const modules = moduleRequests(page)
   await page.goto('/')
@@ -50,19 +70,13 @@ test('a click on the placeholder Connect button opens the dialog once the page w
 
 test('a press that the page wakes in the middle of still counts as a click', async ({ page }) => {
   await page.goto('/')
-  // Hold the renderer until the button is pressed, so that the page wakes during the press.
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  const renderer = /\/_astro\/client\.[\w-]+\.js(\?.*)?$/
-  await page.route(renderer, async (route) => {
-    await held
-    await route.continue().catch(() => undefined)
-  })
+  // The renderer is held until the button is pressed, so that the page wakes during the press.
+  const renderer = await holdRenderer(page)
   const box = await connectButton(page).boundingBox()
   if (!box) throw new Error('the Connect button has no box')
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await page.mouse.down()
-  release()
+  await renderer.release()
   // Astro drops `ssr` once an island has hydrated; the header keeps its placeholder under the press.
   await expect(page.locator('header astro-island:not([ssr])')).not.toHaveCount(0)
   await page.waitForTimeout(300)
@@ -70,7 +84,6 @@ test('a press that the page wakes in the middle of still counts as a click', asy
   await page.mouse.up()
   await expect(walletDialog(page)).toBeVisible()
   expect(await headerIsLive(page)).toBe(true)
-  await page.unroute(renderer)
 })
 
 test('a click with no pointer or focus before it (assistive technology) still opens the dialog', async ({ page }) => {
@@ -93,15 +106,8 @@ test('a remembered account wakes the page at load, with no interaction', async (
 test('until it wakes, a page shows a remembered account as reconnecting, never "No wallet connected"', async ({ page, evmWallet }) => {
   await page.goto('/')
   await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
-  // Hold the React renderer back, so the placeholders stay on screen long enough to be read.
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  const renderer = /\/_astro\/client\.[\w-]+\.js(\?.*)?$/
-  await page.route(renderer, async (route) => {
-    await held
-    // A request from a page already navigated away from is gone: nothing to continue.
-    await route.continue().catch(() => undefined)
-  })
+  // The renderer is held back, so the placeholders stay on screen long enough to be read.
+  const renderer = await holdRenderer(page)
   for (const [path, reconnecting] of [['/', 'Reconnecting to your wallet'], ['/account/', 'Reconnecting to your wallet…']] as const) {
     await page.goto(path)
     expect(await headerIsLive(page)).toBe(false)
@@ -110,10 +116,9 @@ test('until it wakes, a page shows a remembered account as reconnecting, never "
     await expect(page.getByText(reconnecting, { exact: true })).toBeVisible()
     await expect(page.getByText('No wallet connected')).toBeHidden()
   }
-  release()
+  await renderer.release()
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
   await expect(page.getByTestId('account-eip155')).toHaveAttribute('data-address', evmWallet.address)
-  await page.unroute(renderer)
 })
 
 test('text typed into the verify form before it wakes is kept', async ({ page }) => {
@@ -139,8 +144,7 @@ test('another tab connecting wakes a quiet page', async ({ page, context, evmWal
 })
 
 test('code that cannot be loaded is explained, with a reload that recovers', async ({ page }) => {
-  const renderer = /\/_astro\/client\.[\w-]+\.js(\?.*)?$/
-  await page.route(renderer, (route) => route.abort('connectionfailed'))
+  await page.route(RENDERER, (route) => route.abort('connectionfailed'))
   await page.goto('/')
   const notice = page.getByTestId('wake-failed')
   await expect(notice).toBeHidden()
@@ -150,7 +154,7 @@ test('code that cannot be loaded is explained, with a reload that recovers', asy
   await expect(notice).toContainText('Part of this page could not load')
   expect(await headerIsLive(page)).toBe(false)
 
-  await page.unroute(renderer)
+  await page.unroute(RENDERER)
   await notice.getByRole('link', { name: 'reload the page' }).click()
   await expect(notice).toBeHidden()
   await connectButton(page).hover()
