@@ -8,14 +8,20 @@ describe('afterRelease', () => {
     vi.useFakeTimers()
     page = new EventTarget()
     vi.stubGlobal('window', page)
-    // Node's EventTarget does not pair a capture listener with its removal; a page has one phase here.
-    vi.stubGlobal('addEventListener', (type: string, listener: EventListener) => page.addEventListener(type, listener))
-    vi.stubGlobal('removeEventListener', (type: string, listener: EventListener) => page.removeEventListener(type, listener))
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page))
   })
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.useRealTimers()
   })
+
+  /** A press in progress, and an island waiting on it. */
+  function duringPress() {
+    page.sigilPressed = true
+    const swap = vi.fn()
+    const cancel = afterRelease(swap)
+    return { swap, cancel }
+  }
 
   it('swaps at once when nothing is pressed', () => {
     const swap = vi.fn()
@@ -24,9 +30,7 @@ describe('afterRelease', () => {
   })
 
   it('waits for the release, then for the click it makes', () => {
-    page.sigilPressed = true
-    const swap = vi.fn()
-    afterRelease(swap)
+    const { swap } = duringPress()
     vi.advanceTimersByTime(1000)
     expect(swap).not.toHaveBeenCalled()
     page.dispatchEvent(new Event('pointerup'))
@@ -38,18 +42,14 @@ describe('afterRelease', () => {
   })
 
   it('a cancelled press counts as a release', () => {
-    page.sigilPressed = true
-    const swap = vi.fn()
-    afterRelease(swap)
+    const { swap } = duringPress()
     page.dispatchEvent(new Event('pointercancel'))
     vi.advanceTimersByTime(1)
     expect(swap).toHaveBeenCalledTimes(1)
   })
 
   it('does not wait forever for a release it never hears', () => {
-    page.sigilPressed = true
-    const swap = vi.fn()
-    afterRelease(swap)
+    const { swap } = duringPress()
     vi.advanceTimersByTime(4_999)
     expect(swap).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
@@ -59,9 +59,7 @@ describe('afterRelease', () => {
   })
 
   it('cancelled before the release, it never swaps', () => {
-    page.sigilPressed = true
-    const swap = vi.fn()
-    const cancel = afterRelease(swap)
+    const { swap, cancel } = duringPress()
     cancel()
     page.dispatchEvent(new Event('pointerup'))
     vi.advanceTimersByTime(10_000)

@@ -11,22 +11,21 @@ export function afterRelease(swap: () => void): () => void {
     swap()
     return () => undefined
   }
-  let timer: ReturnType<typeof setTimeout> | undefined
+  const listening = new AbortController()
+  let swapTimer: ReturnType<typeof setTimeout> | undefined
   const released = () => {
-    stopListening()
-    // The click follows the pointerup in the same task: let it reach the placeholder first.
-    timer = setTimeout(swap, 0)
-  }
-  const stopListening = () => {
-    removeEventListener('pointerup', released, true)
-    removeEventListener('pointercancel', released, true)
+    listening.abort()
     clearTimeout(fallback)
+    // The click follows the pointerup in the same task: let it reach the placeholder first.
+    swapTimer = setTimeout(swap, 0)
   }
-  addEventListener('pointerup', released, true)
-  addEventListener('pointercancel', released, true)
+  const options = { capture: true, signal: listening.signal }
+  addEventListener('pointerup', released, options)
+  addEventListener('pointercancel', released, options)
   const fallback = setTimeout(released, LONGEST_PRESS_MS)
   return () => {
-    stopListening()
-    clearTimeout(timer)
+    listening.abort()
+    clearTimeout(fallback)
+    clearTimeout(swapTimer)
   }
 }
