@@ -38,7 +38,11 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores)[\\/]/, priority: 2 },
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores)[\\/]/,
+                priority: 2,
+              },
               { name: 'site', test: /[\\/]src[\\/]components[\\/](WalletMenu|SiteNotice)\.tsx$/, priority: 1 },
             ],
           },

@@ -9,12 +9,16 @@ const THEMES = ['light', 'dark'] as const
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   // AppKit's dialog is Reown's (its layout and wording are not ours); everything else is checked.
   const results = await new AxeBuilder({ page }).exclude('w3m-modal').analyze()
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  )
   expect(summary, `${label}: accessibility violations`).toEqual([])
 }
 
 async function fitsWidth(page: Page, width: number): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow, `page scrolls sideways at ${width}px`).toBeLessThanOrEqual(0)
 }
 
@@ -88,7 +92,8 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
     const connect = page.locator('header').getByRole('button', { name: /connect/i })
-    for (let i = 0; i < 12 && !(await connect.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 12 && !(await connect.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
     await expect(connect).toBeFocused()
     const outline = await connect.evaluate((el) => getComputedStyle(el).outlineStyle)
     expect(outline).not.toBe('none')

@@ -14,7 +14,11 @@ function errorNotice(page: Page) {
 
 for (const wallet of WALLETS) {
   test.describe(`${wallet.name}`, () => {
-    test('connection declined: says so, nothing connected, "Try again" works', async ({ page, evmWallet, solanaWallet }) => {
+    test('connection declined: says so, nothing connected, "Try again" works', async ({
+      page,
+      evmWallet,
+      solanaWallet,
+    }) => {
       const mock = wallet.kind === 'evm' ? evmWallet : solanaWallet
       mock.setBehavior({ rejectConnect: true })
       await page.goto('/')
@@ -33,7 +37,11 @@ for (const wallet of WALLETS) {
       await expect(errorNotice(page)).toHaveCount(0)
     })
 
-    test('an unknown wallet error: "Something went wrong" with details, then retry', async ({ page, evmWallet, solanaWallet }) => {
+    test('an unknown wallet error: "Something went wrong" with details, then retry', async ({
+      page,
+      evmWallet,
+      solanaWallet,
+    }) => {
       const mock = wallet.kind === 'evm' ? evmWallet : solanaWallet
       mock.setBehavior({ throwUnknown: 'Internal wallet fault 0x3e7' })
       await page.goto('/')
@@ -49,7 +57,9 @@ for (const wallet of WALLETS) {
       await page.keyboard.press('Escape')
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
       await errorNotice(page).locator('summary').click()
-      await expect(errorNotice(page)).toContainText(wallet.kind === 'evm' ? 'Internal wallet fault 0x3e7' : 'User rejected the request')
+      await expect(errorNotice(page)).toContainText(
+        wallet.kind === 'evm' ? 'Internal wallet fault 0x3e7' : 'User rejected the request',
+      )
 
       mock.setBehavior({ throwUnknown: undefined })
       await errorNotice(page).getByRole('button', { name: 'Try again' }).click()
@@ -57,7 +67,11 @@ for (const wallet of WALLETS) {
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
     })
 
-    test('wallet removed mid-request: the signature request fails clearly, the page settles', async ({ page, evmWallet, solanaWallet }) => {
+    test('wallet removed mid-request: the signature request fails clearly, the page settles', async ({
+      page,
+      evmWallet,
+      solanaWallet,
+    }) => {
       const mock = wallet.kind === 'evm' ? evmWallet : solanaWallet
       await page.goto('/prove/')
       await connectWith(page, wallet.name, mock.address)
@@ -73,7 +87,11 @@ for (const wallet of WALLETS) {
       await expect(walletStatus(page)).toHaveAttribute('data-status', /connected|disconnected/)
     })
 
-    test('wallet removed while the connection request is pending: never stuck on connecting', async ({ page, evmWallet, solanaWallet }) => {
+    test('wallet removed while the connection request is pending: never stuck on connecting', async ({
+      page,
+      evmWallet,
+      solanaWallet,
+    }) => {
       const mock = wallet.kind === 'evm' ? evmWallet : solanaWallet
       mock.setBehavior({ hangRequests: true })
       await page.goto('/')
@@ -86,7 +104,11 @@ for (const wallet of WALLETS) {
       await expect(errorNotice(page).getByRole('button', { name: 'Try again' })).toBeVisible()
     })
 
-    test('wallet locked while away: the page ends disconnected and says how to recover', async ({ page, evmWallet, solanaWallet }) => {
+    test('wallet locked while away: the page ends disconnected and says how to recover', async ({
+      page,
+      evmWallet,
+      solanaWallet,
+    }) => {
       const mock = wallet.kind === 'evm' ? evmWallet : solanaWallet
       await page.goto('/')
       await connectWith(page, wallet.name, mock.address)
@@ -126,7 +148,7 @@ test.describe('site configuration', () => {
     ignoreHTTPSErrors: true,
   })
 
-  test('an origin the project does not allow shows a site-level notice, not the user\'s fault', async ({ page }) => {
+  test("an origin the project does not allow shows a site-level notice, not the user's fault", async ({ page }) => {
     await page.goto('https://sigil.test/')
     await connectButton(page).click()
     const notice = page.getByTestId('site-notice')

@@ -40,13 +40,35 @@ function* hostileValues(seed: number): Generator<string> {
   let state = seed
   const next = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff), state)
   const fixed = [
-    '', 'null', 'undefined', '[]', '{}', '"x"', '0', 'true', '{', '}}}', '\u0000', 'NaN',
-    '{"accounts":null}', '{"accounts":[]}', '{"accounts":{"eip155":"0xabc"}}',
+    '',
+    'null',
+    'undefined',
+    '[]',
+    '{}',
+    '"x"',
+    '0',
+    'true',
+    '{',
+    '}}}',
+    '\u0000',
+    'NaN',
+    '{"accounts":null}',
+    '{"accounts":[]}',
+    '{"accounts":{"eip155":"0xabc"}}',
     '{"active":"eip155","accounts":{"eip155":{"namespace":"eip155","address":"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266","chainId":"eip155:1","walletName":"<img src=x onerror=alert(1)>","walletIcon":"javascript:alert(1)"}}}',
     '{"accounts":{"eip155":{"namespace":"eip155","address":"<script>alert(1)</script>","chainId":"eip155:1"}}}',
     '{"accounts":{"solana":{"namespace":"solana","address":"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266","chainId":"eip155:1"}}}',
     '{"__proto__":{"polluted":true},"accounts":{}}',
-    JSON.stringify({ accounts: { eip155: { namespace: 'eip155', address: '0x' + 'f'.repeat(40), chainId: 'eip155:1', walletName: 'x'.repeat(100_000) } } }),
+    JSON.stringify({
+      accounts: {
+        eip155: {
+          namespace: 'eip155',
+          address: '0x' + 'f'.repeat(40),
+          chainId: 'eip155:1',
+          walletName: 'x'.repeat(100_000),
+        },
+      },
+    }),
     'x'.repeat(300_000),
   ]
   yield* fixed
@@ -62,10 +84,24 @@ function* hostileValues(seed: number): Generator<string> {
 test.describe('hostile persisted state', () => {
   test.use({ wallets: [] })
 
-  test('random and malformed values in every key Sigil and AppKit own: no uncaught error, never connected unconfirmed', async ({ page, context }) => {
+  test('random and malformed values in every key Sigil and AppKit own: no uncaught error, never connected unconfirmed', async ({
+    page,
+    context,
+  }) => {
     // No wallet is installed: nothing can confirm an account, so `connected` would be a lie.
     test.setTimeout(120_000)
-    const keys = ['sigil:connection', '@appkit/connected_namespaces', '@appkit/active_namespace', '@appkit/connection_status', '@appkit/eip155:connected_connector_id', '@appkit/solana:connected_connector_id', '@appkit/recent_wallet', 'wagmi.store', 'wagmi.recentConnectorId', 'wc@2:client:0.3:session']
+    const keys = [
+      'sigil:connection',
+      '@appkit/connected_namespaces',
+      '@appkit/active_namespace',
+      '@appkit/connection_status',
+      '@appkit/eip155:connected_connector_id',
+      '@appkit/solana:connected_connector_id',
+      '@appkit/recent_wallet',
+      'wagmi.store',
+      'wagmi.recentConnectorId',
+      'wc@2:client:0.3:session',
+    ]
     const values = hostileValues(7)
     await page.goto('/')
     for (let round = 0; round < 30; round++) {
@@ -97,7 +133,10 @@ test.describe('hostile wallet-provided data', () => {
 
   test('names and icons are shown as text and <img> only, capped, never as markup', async ({ page, evmWallet }) => {
     await page.goto('/account/')
-    await page.locator('header').getByRole('button', { name: /connect/i }).click()
+    await page
+      .locator('header')
+      .getByRole('button', { name: /connect/i })
+      .click()
     await page.getByTestId('w3m-modal-card').getByText(hostileName.slice(0, 30)).first().click()
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
     await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
@@ -109,7 +148,9 @@ test.describe('hostile wallet-provided data', () => {
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
     expect(await page.locator('img[src="x"]').count()).toBe(0)
     // Icons render only as <img> from data:image/ or https.
-    const sources = await page.locator('main img, header img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''))
+    const sources = await page
+      .locator('main img, header img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''))
     for (const src of sources) expect(src).toMatch(/^(data:image\/|https:)/)
     expect(await page.locator('main svg script, header svg script').count()).toBe(0)
   })

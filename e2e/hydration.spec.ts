@@ -103,12 +103,18 @@ test('a remembered account wakes the page at load, with no interaction', async (
   expect(modules.length).toBeGreaterThan(0)
 })
 
-test('until it wakes, a page shows a remembered account as reconnecting, never "No wallet connected"', async ({ page, evmWallet }) => {
+test('until it wakes, a page shows a remembered account as reconnecting, never "No wallet connected"', async ({
+  page,
+  evmWallet,
+}) => {
   await page.goto('/')
   await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
   // The renderer is held back, so the placeholders stay on screen long enough to be read.
   const renderer = await holdRenderer(page)
-  for (const [path, reconnecting] of [['/', 'Reconnecting to your wallet'], ['/account/', 'Reconnecting to your wallet…']] as const) {
+  for (const [path, reconnecting] of [
+    ['/', 'Reconnecting to your wallet'],
+    ['/account/', 'Reconnecting to your wallet…'],
+  ] as const) {
     await page.goto(path)
     expect(await headerIsLive(page)).toBe(false)
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'reconnecting')
@@ -160,4 +166,3 @@ test('code that cannot be loaded is explained, with a reload that recovers', asy
   await connectButton(page).hover()
   await expect.poll(() => headerIsLive(page)).toBe(true)
 })
-

@@ -8,7 +8,15 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { test, expect } from './fixtures/browser'
 import { LOCAL_URLS } from './support/env'
 import { connectWith, openAccountMenu, walletDialog, walletStatus } from './support/wallet-ui'
-import { airdropSol, evmBalance, freshEvmKey, freshSolanaSeed, setEvmBalance, solBalance, transferEth } from './support/chain-funds'
+import {
+  airdropSol,
+  evmBalance,
+  freshEvmKey,
+  freshSolanaSeed,
+  setEvmBalance,
+  solBalance,
+  transferEth,
+} from './support/chain-funds'
 import { formatBalance } from '../src/chains/formatBalance'
 
 const EVM = 'Mock EVM Wallet'
@@ -75,7 +83,10 @@ test.describe('switching networks', () => {
     await expect(page.getByTestId('wallet-status-panel')).toContainText('Base')
   })
 
-  test('a declined switch is explained next to the control; the account stays on its chain', async ({ page, evmWallet }) => {
+  test('a declined switch is explained next to the control; the account stays on its chain', async ({
+    page,
+    evmWallet,
+  }) => {
     await page.goto('/account/')
     await connectWith(page, EVM, evmWallet.address)
     evmWallet.setBehavior({ rejectSwitch: true })
@@ -104,15 +115,28 @@ test.describe('switching networks', () => {
       await card(page, 'eip155').getByRole('button', { name: 'Switch to Base' }).click()
       await expect(network(page, 'eip155')).toHaveAttribute('data-chain-id', 'eip155:8453')
       expect(evmWallet.chainId).toBe('0x2105')
-      const walletCalls = evmWallet.calls().filter((m) => m.startsWith('wallet_') && m !== 'wallet_requestPermissions' && m !== 'wallet_getPermissions')
+      const walletCalls = evmWallet
+        .calls()
+        .filter((m) => m.startsWith('wallet_') && m !== 'wallet_requestPermissions' && m !== 'wallet_getPermissions')
       expect(walletCalls).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
-      const added = evmWallet.requests().find((r) => r.method === 'wallet_addEthereumChain')?.params as [Record<string, unknown>]
+      const added = evmWallet.requests().find((r) => r.method === 'wallet_addEthereumChain')?.params as [
+        Record<string, unknown>,
+      ]
       // The chain's public RPC and the configured explorer: never the site's own RPC URL.
-      expect(added[0]).toMatchObject({ chainId: '0x2105', chainName: 'Base', rpcUrls: ['https://mainnet.base.org'], blockExplorerUrls: ['https://basescan.org'] })
+      expect(added[0]).toMatchObject({
+        chainId: '0x2105',
+        chainName: 'Base',
+        rpcUrls: ['https://mainnet.base.org'],
+        blockExplorerUrls: ['https://basescan.org'],
+      })
     })
   })
 
-  test('the wallet switches chain by itself → every island follows, also while Solana is active', async ({ page, evmWallet, solanaWallet }) => {
+  test('the wallet switches chain by itself → every island follows, also while Solana is active', async ({
+    page,
+    evmWallet,
+    solanaWallet,
+  }) => {
     await page.goto('/account/')
     await connectWith(page, EVM, evmWallet.address)
     await openAccountMenu(page)
@@ -128,7 +152,11 @@ test.describe('switching networks', () => {
     await expect(network(page, 'solana')).toHaveAttribute('data-chain-id', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   })
 
-  test('an unsupported chain: said plainly, still connected, one click back to Ethereum', async ({ page, evmWallet, solanaWallet }) => {
+  test('an unsupported chain: said plainly, still connected, one click back to Ethereum', async ({
+    page,
+    evmWallet,
+    solanaWallet,
+  }) => {
     await page.goto('/account/')
     await connectWith(page, EVM, evmWallet.address)
     await evmWallet.switchChain(137)
@@ -191,7 +219,11 @@ test.describe('changes made in the wallet', () => {
     await expect(walletStatus(other)).toHaveAttribute('data-status', 'disconnected', FOLLOW)
   })
 
-  test('Solana account switch (Wallet Standard change event) → every island and a second tab follow', async ({ page, context, solanaWallet }) => {
+  test('Solana account switch (Wallet Standard change event) → every island and a second tab follow', async ({
+    page,
+    context,
+    solanaWallet,
+  }) => {
     await page.goto('/account/')
     await connectWith(page, SOLANA, solanaWallet.address)
     const home = await context.newPage()
@@ -211,7 +243,12 @@ test.describe('changes made in the wallet', () => {
     await expect(walletStatus(page)).toHaveAttribute('data-address', next)
   })
 
-  test('Solana disconnect inside the wallet → forgotten in both tabs, the EVM account stays', async ({ page, context, evmWallet, solanaWallet }) => {
+  test('Solana disconnect inside the wallet → forgotten in both tabs, the EVM account stays', async ({
+    page,
+    context,
+    evmWallet,
+    solanaWallet,
+  }) => {
     await page.goto('/account/')
     await connectBoth(page, evmWallet.address, solanaWallet.address)
     const other = await context.newPage()
@@ -247,7 +284,11 @@ test.describe('balances', () => {
     solanaWalletOptions: { seed: solanaSeed, rpcUrls: { 'solana:mainnet': LOCAL_URLS.solana } },
   })
 
-  test('read from the local nodes, per chain, and updated after a transfer and an airdrop', async ({ page, evmWallet, solanaWallet }) => {
+  test('read from the local nodes, per chain, and updated after a transfer and an airdrop', async ({
+    page,
+    evmWallet,
+    solanaWallet,
+  }) => {
     expect(evmWallet.address).toBe(evmAddress)
     await setEvmBalance('ethereum', evmAddress, 1_234_567_891_234_567_891_234n)
     await setEvmBalance('base', evmAddress, parseEther('0.5'))
@@ -269,15 +310,23 @@ test.describe('balances', () => {
 
     await airdropSol(solanaWallet.address, 1_000_000_000n)
     await card(page, 'solana').getByRole('button', { name: 'Refresh balance' }).click()
-    await expect(balance(page, 'solana')).toHaveText(new RegExp(sol(await solBalance(solanaWallet.address)).replace('.', '\\.')))
+    await expect(balance(page, 'solana')).toHaveText(
+      new RegExp(sol(await solBalance(solanaWallet.address)).replace('.', '\\.')),
+    )
     await expect(balance(page, 'solana')).toHaveText(/13\.3400 SOL/)
 
     // Back on Ethereum the Ethereum balance is read again, not Base's.
     await card(page, 'eip155').getByRole('button', { name: 'Switch to Ethereum' }).click()
-    await expect(balance(page, 'eip155')).toHaveText(new RegExp(eth(await evmBalance('ethereum', evmAddress)).replace(/[.,]/g, '\\$&')))
+    await expect(balance(page, 'eip155')).toHaveText(
+      new RegExp(eth(await evmBalance('ethereum', evmAddress)).replace(/[.,]/g, '\\$&')),
+    )
   })
 
-  test('RPC down → "balance unavailable" with retry, connection intact; back up → retry recovers', async ({ page, context, evmWallet }) => {
+  test('RPC down → "balance unavailable" with retry, connection intact; back up → retry recovers', async ({
+    page,
+    context,
+    evmWallet,
+  }) => {
     await setEvmBalance('ethereum', evmAddress, parseEther('3'))
     await page.goto('/account/')
     await connectWith(page, EVM, evmWallet.address)
@@ -301,7 +350,11 @@ test.describe('balances', () => {
     await expect(balance(page, 'eip155')).toHaveAttribute('data-status', 'ready')
   })
 
-  test('an EVM and a Solana account at once: each with its own network and balance, the active one marked', async ({ page, evmWallet, solanaWallet }) => {
+  test('an EVM and a Solana account at once: each with its own network and balance, the active one marked', async ({
+    page,
+    evmWallet,
+    solanaWallet,
+  }) => {
     await setEvmBalance('ethereum', evmAddress, parseEther('2'))
     await airdropSol(solanaWallet.address, 1n)
     await page.goto('/account/')
@@ -311,8 +364,14 @@ test.describe('balances', () => {
     await expect(network(page, 'solana')).toHaveText('Solana · Mainnet Beta')
     await expect(balance(page, 'eip155')).toHaveText(/2\.0000 ETH/)
     await expect(balance(page, 'solana')).toHaveAttribute('data-value', String(await solBalance(solanaWallet.address)))
-    await expect(card(page, 'solana').getByRole('link', { name: /view on solscan/i })).toHaveAttribute('href', `https://solscan.io/account/${solanaWallet.address}`)
-    await expect(card(page, 'eip155').getByRole('link', { name: /view on etherscan/i })).toHaveAttribute('href', `https://etherscan.io/address/${evmAddress}`)
+    await expect(card(page, 'solana').getByRole('link', { name: /view on solscan/i })).toHaveAttribute(
+      'href',
+      `https://solscan.io/account/${solanaWallet.address}`,
+    )
+    await expect(card(page, 'eip155').getByRole('link', { name: /view on etherscan/i })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/address/${evmAddress}`,
+    )
 
     // The newest connection is active, and only one card says so.
     await expect(card(page, 'solana')).toHaveAttribute('data-active', 'true')

@@ -32,10 +32,20 @@ test.describe('EIP-1271 contract wallet proofs', () => {
       nonce: createNonce(),
     })
     const signature = await owner.signMessage({ message })
-    return { wallet, link: encodeProofLink({ v: 1, namespace: 'eip155', chainId: 'eip155:1', address: wallet, message, signature }, origin) }
+    return {
+      wallet,
+      link: encodeProofLink(
+        { v: 1, namespace: 'eip155', chainId: 'eip155:1', address: wallet, message, signature },
+        origin,
+      ),
+    }
   }
 
-  test('valid when the chain confirms it; unverifiable when the chain is unreachable', async ({ page, context, baseURL }) => {
+  test('valid when the chain confirms it; unverifiable when the chain is unreachable', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const { wallet, link } = await contractWalletProof(baseURL!)
     await page.goto(link)
     const result = page.getByTestId('verify-result')
@@ -52,7 +62,10 @@ test.describe('EIP-1271 contract wallet proofs', () => {
   test('a signature by someone other than the owner is invalid', async ({ page, baseURL }) => {
     const { link } = await contractWalletProof(baseURL!)
     const url = new URL(link)
-    const proof = JSON.parse(Buffer.from(url.hash.slice('#proof='.length), 'base64url').toString('utf8')) as { message: string; signature: string }
+    const proof = JSON.parse(Buffer.from(url.hash.slice('#proof='.length), 'base64url').toString('utf8')) as {
+      message: string
+      signature: string
+    }
     const stranger = privateKeyToAccount(generatePrivateKey())
     proof.signature = await stranger.signMessage({ message: proof.message })
     url.hash = `proof=${Buffer.from(JSON.stringify(proof)).toString('base64url')}`

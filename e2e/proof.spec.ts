@@ -17,7 +17,11 @@ function verdict(page: Page) {
 }
 
 test.describe('prove and verify', () => {
-  test('EVM: sign on /prove/, open the link in a browser with no wallet → valid; one character changed → invalid', async ({ page, evmWallet, newContext }) => {
+  test('EVM: sign on /prove/, open the link in a browser with no wallet → valid; one character changed → invalid', async ({
+    page,
+    evmWallet,
+    newContext,
+  }) => {
     await page.goto('/prove/')
     await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
     const link = await makeProof(page, { statement: 'I am alice on the forum' })
@@ -99,7 +103,13 @@ test.describe('prove and verify', () => {
   })
 
   test('malformed links give a clear message and never an uncaught error', async ({ page }) => {
-    for (const fragment of ['#proof=%%%', '#proof=bm90IGpzb24', '#proof=' + 'A'.repeat(200_000), '#nothing-here', '#proof=eyJ2Ijo5fQ']) {
+    for (const fragment of [
+      '#proof=%%%',
+      '#proof=bm90IGpzb24',
+      '#proof=' + 'A'.repeat(200_000),
+      '#nothing-here',
+      '#proof=eyJ2Ijo5fQ',
+    ]) {
       await page.goto(`/verify/${fragment}`)
       await expect(page.getByTestId('link-error')).toBeVisible()
       await expect(page.getByTestId('verify-result')).toHaveCount(0)

@@ -35,7 +35,8 @@ const FIRST_PAINT_SOURCES = ['src/components/HintReader.astro', 'src/components/
 
 let site: SiteWeight | undefined
 function built(): SiteWeight {
-  if (!existsSync(`${E2E_OUT_DIR}/index.html`)) throw new Error(`${E2E_OUT_DIR}/ has not been built (the Playwright web server builds it)`)
+  if (!existsSync(`${E2E_OUT_DIR}/index.html`))
+    throw new Error(`${E2E_OUT_DIR}/ has not been built (the Playwright web server builds it)`)
   site ??= measureSite(E2E_OUT_DIR)
   return site
 }
@@ -55,10 +56,13 @@ test.describe('JavaScript before interaction', () => {
     expect(verdict.failures, `\n${verdict.failures.join('\n')}\n\n${formatSite(built())}`).toEqual([])
   })
 
-  test('AppKit is never in a page\'s static graph', async () => {
+  test("AppKit is never in a page's static graph", async () => {
     for (const page of built().pages) {
       const appkit = page.files.filter((f) => /appkit|wagmi|ApiController|w3m-/i.test(f.file))
-      expect(appkit.map((f) => f.file), `${page.page} loads AppKit before interaction`).toEqual([])
+      expect(
+        appkit.map((f) => f.file),
+        `${page.page} loads AppKit before interaction`,
+      ).toEqual([])
     }
   })
 })
@@ -76,11 +80,18 @@ test.describe('first-paint inline scripts', () => {
     const hashes = new Map<string, Set<string>>()
     for (const code of sources) hashes.set(code, new Set())
     for (const page of built().pages.filter((p) => p.moment === 'load')) {
-      const html = readFileSync(`${E2E_OUT_DIR}${page.page.endsWith('/') ? `${page.page}index.html` : page.page}`, 'utf8')
+      const html = readFileSync(
+        `${E2E_OUT_DIR}${page.page.endsWith('/') ? `${page.page}index.html` : page.page}`,
+        'utf8',
+      )
       const inline = pageEntries(html).inline.map((s) => s.code)
       for (const code of sources) {
         expect(inline, `${page.page} lacks the first-paint script starting ${code.slice(0, 40)}`).toContain(code)
-        hashes.get(code)!.add(createHash('sha256').update(inline.find((c) => c === code)!).digest('base64'))
+        hashes.get(code)!.add(
+          createHash('sha256')
+            .update(inline.find((c) => c === code)!)
+            .digest('base64'),
+        )
       }
     }
     for (const set of hashes.values()) expect(set.size).toBe(1)

@@ -11,7 +11,7 @@ function prng(seed: number) {
     state = (state + 0x6d2b79f5) >>> 0
     let t = Math.imul(state ^ (state >>> 15), 1 | state)
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * n | 0
+    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0
   }
 }
 
@@ -39,12 +39,44 @@ async function freshProofs(origin: string): Promise<Proof[]> {
   const domain = new URL(origin).host
   const issuedAt = new Date()
   const expirationTime = new Date(issuedAt.getTime() + 24 * 60 * 60 * 1000)
-  const evmMessage = buildProofMessage({ namespace: 'eip155', address: evmAccount.address, chainId: 'eip155:1', domain, uri: origin, issuedAt, expirationTime, nonce: createNonce() })
+  const evmMessage = buildProofMessage({
+    namespace: 'eip155',
+    address: evmAccount.address,
+    chainId: 'eip155:1',
+    domain,
+    uri: origin,
+    issuedAt,
+    expirationTime,
+    nonce: createNonce(),
+  })
   const solanaChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-  const solanaMessage = buildProofMessage({ namespace: 'solana', address: solanaAddress, chainId: solanaChain, domain, uri: origin, issuedAt, expirationTime, nonce: createNonce() })
+  const solanaMessage = buildProofMessage({
+    namespace: 'solana',
+    address: solanaAddress,
+    chainId: solanaChain,
+    domain,
+    uri: origin,
+    issuedAt,
+    expirationTime,
+    nonce: createNonce(),
+  })
   return [
-    { v: 1, namespace: 'eip155', chainId: 'eip155:1', address: evmAccount.address, message: evmMessage, signature: await evmAccount.signMessage({ message: evmMessage }) },
-    { v: 1, namespace: 'solana', chainId: solanaChain, address: solanaAddress, message: solanaMessage, signature: signSolana(solanaMessage) },
+    {
+      v: 1,
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: evmAccount.address,
+      message: evmMessage,
+      signature: await evmAccount.signMessage({ message: evmMessage }),
+    },
+    {
+      v: 1,
+      namespace: 'solana',
+      chainId: solanaChain,
+      address: solanaAddress,
+      message: solanaMessage,
+      signature: signSolana(solanaMessage),
+    },
   ]
 }
 
@@ -54,9 +86,13 @@ async function freshProofs(origin: string): Promise<Proof[]> {
  */
 function meaning(fragment: string): string {
   try {
-    const proof = JSON.parse(Buffer.from(fragment.slice('#proof='.length), 'base64url').toString('utf8')) as Record<string, unknown>
+    const proof = JSON.parse(Buffer.from(fragment.slice('#proof='.length), 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >
     if (proof['namespace'] === 'eip155') {
-      for (const key of ['address', 'signature']) if (typeof proof[key] === 'string') proof[key] = (proof[key] as string).toLowerCase()
+      for (const key of ['address', 'signature'])
+        if (typeof proof[key] === 'string') proof[key] = (proof[key] as string).toLowerCase()
     }
     return JSON.stringify(proof)
   } catch {
@@ -79,7 +115,10 @@ function mutations(proofs: Proof[], origin: string, count: number): string[] {
       fragment = '#proof=' + mutateText(link.slice('#proof='.length), pick, pick(4) === 0 ? NOISE : BASE64URL)
     } else {
       const field = (['message', 'signature', 'address', 'chainId'] as const)[pick(4)]!
-      const changed = { ...proof, [field]: mutateText(proof[field], pick, field === 'message' ? ' abcxyz019:\n.' : BASE64URL) }
+      const changed = {
+        ...proof,
+        [field]: mutateText(proof[field], pick, field === 'message' ? ' abcxyz019:\n.' : BASE64URL),
+      }
       fragment = fragmentOf(encodeProofLink(changed, origin))
     }
     if (!originals.has(meaning(fragment))) out.add(fragment)
@@ -128,7 +167,9 @@ test.describe('verify page under mutated links', () => {
           window.dispatchEvent(new HashChangeEvent('hashchange'))
           await settled(before)
           const result = document.querySelector<HTMLElement>('[data-testid="verify-result"]')
-          verdicts.push(document.querySelector('[data-testid="link-error"]') ? 'link-error' : (result?.dataset.verdict ?? 'none'))
+          verdicts.push(
+            document.querySelector('[data-testid="link-error"]') ? 'link-error' : (result?.dataset.verdict ?? 'none'),
+          )
         }
         return verdicts
       }, batch)

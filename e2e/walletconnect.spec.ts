@@ -94,7 +94,11 @@ test.describe('pairing by QR code', () => {
 })
 
 test.describe('a paired session', () => {
-  test('survives navigation and reload: reconnecting, then connected, never disconnected', async ({ page, context, mobileWallet }) => {
+  test('survives navigation and reload: reconnecting, then connected, never disconnected', async ({
+    page,
+    context,
+    mobileWallet,
+  }) => {
     await recordWalletStatus(context)
     await page.goto('/')
     await connectMobileWallet(page, mobileWallet, mobileWallet.evmAddress)
@@ -134,7 +138,10 @@ test.describe('a paired session', () => {
       await page.goto('/prove/')
       await connectMobileWallet(page, mobileWallet, mobileWallet.solanaAddress)
       const link = await makeProof(page)
-      expect(mobileWallet.requests().map((r) => [r.method, r.outcome])).toContainEqual(['solana_signMessage', 'answered'])
+      expect(mobileWallet.requests().map((r) => [r.method, r.outcome])).toContainEqual([
+        'solana_signMessage',
+        'answered',
+      ])
       const { context } = await newContext({ wallets: [] })
       const reader = await context.newPage()
       await reader.goto(link)
@@ -150,11 +157,16 @@ test.describe('a paired session', () => {
     await declineThenRetrySignature(
       page,
       () => mobileWallet.setBehavior({ rejectSign: false }),
-      () => expect(mobileWallet.requests().map((r) => [r.method, r.outcome])).toContainEqual(['personal_sign', 'rejected']),
+      () =>
+        expect(mobileWallet.requests().map((r) => [r.method, r.outcome])).toContainEqual(['personal_sign', 'rejected']),
     )
   })
 
-  test('the phone disconnects → every island and a second tab go disconnected', async ({ page, context, mobileWallet }) => {
+  test('the phone disconnects → every island and a second tab go disconnected', async ({
+    page,
+    context,
+    mobileWallet,
+  }) => {
     await page.goto('/')
     const other = await context.newPage()
     await other.goto('/account/')
@@ -172,7 +184,11 @@ test.describe('a paired session', () => {
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
   })
 
-  test('switches network through the session: Base, then a proof signed on Base', async ({ page, mobileWallet, newContext }) => {
+  test('switches network through the session: Base, then a proof signed on Base', async ({
+    page,
+    mobileWallet,
+    newContext,
+  }) => {
     await page.goto('/prove/')
     await connectMobileWallet(page, mobileWallet, mobileWallet.evmAddress)
     await openAccountMenu(page)
@@ -184,7 +200,12 @@ test.describe('a paired session', () => {
 
     const link = await makeProof(page)
     await expect(page.getByTestId('proof-message')).toHaveValue(/Chain ID: 8453/)
-    expect(mobileWallet.requests().filter((r) => r.method === 'personal_sign').map((r) => r.chainId)).toEqual(['eip155:8453'])
+    expect(
+      mobileWallet
+        .requests()
+        .filter((r) => r.method === 'personal_sign')
+        .map((r) => r.chainId),
+    ).toEqual(['eip155:8453'])
     const { context } = await newContext({ wallets: [] })
     const reader = await context.newPage()
     await reader.goto(link)
@@ -193,7 +214,11 @@ test.describe('a paired session', () => {
 })
 
 test.describe('relay outage', () => {
-  test('the relay stops mid-session → "connection lost", still connected; it comes back → connected, and signing works', async ({ page, relay, mobileWallet }) => {
+  test('the relay stops mid-session → "connection lost", still connected; it comes back → connected, and signing works', async ({
+    page,
+    relay,
+    mobileWallet,
+  }) => {
     await page.goto('/')
     await connectMobileWallet(page, mobileWallet, mobileWallet.evmAddress)
     await expect(walletStatus(page)).not.toHaveAttribute('data-transport', /./)

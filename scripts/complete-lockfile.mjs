@@ -12,7 +12,10 @@ const packages = lock.packages
 
 /** os/cpu/libc of a napi-style platform package, read from its name. */
 function platformOf(name) {
-  const m = /-(android|darwin|freebsd|linux|win32|openharmony)-(arm64|x64|amd64|ia32|arm|riscv64|s390x|ppc64)(?:-(gnu|musl|msvc|gnueabihf|musleabihf))?$/.exec(name)
+  const m =
+    /-(android|darwin|freebsd|linux|win32|openharmony)-(arm64|x64|amd64|ia32|arm|riscv64|s390x|ppc64)(?:-(gnu|musl|msvc|gnueabihf|musleabihf))?$/.exec(
+      name,
+    )
   if (m) {
     const [, os, cpu, abi] = m
     const entry = { os: [os], cpu: [cpu === 'amd64' ? 'x64' : cpu] }
@@ -35,6 +38,8 @@ for (const [path, meta] of Object.entries(packages)) {
     added++
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)))
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
+)
 writeFileSync(LOCK, JSON.stringify(lock, null, 2) + '\n')
 console.log(`complete-lockfile: added ${added} platform entr${added === 1 ? 'y' : 'ies'}`)

@@ -34,7 +34,11 @@ export async function transferEth(node: EvmNode, to: Hex, ether: string): Promis
   const sender = privateKeyToAccount(generatePrivateKey())
   await setEvmBalance(node, sender.address, parseEther(ether) + parseEther('1'))
   const transport = http(LOCAL_URLS[node])
-  const hash = await createWalletClient({ account: sender, transport }).sendTransaction({ chain: null, to, value: parseEther(ether) })
+  const hash = await createWalletClient({ account: sender, transport }).sendTransaction({
+    chain: null,
+    to,
+    value: parseEther(ether),
+  })
   await createPublicClient({ transport }).waitForTransactionReceipt({ hash })
 }
 
@@ -43,6 +47,8 @@ export async function airdropSol(address: string, lamports: bigint): Promise<voi
 }
 
 export async function solBalance(address: string): Promise<bigint> {
-  const answer = (await callJsonRpc(LOCAL_URLS.solana, 'getBalance', [address, { commitment: 'confirmed' }])) as { value: number }
+  const answer = (await callJsonRpc(LOCAL_URLS.solana, 'getBalance', [address, { commitment: 'confirmed' }])) as {
+    value: number
+  }
   return BigInt(answer.value)
 }

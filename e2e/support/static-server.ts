@@ -26,7 +26,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+      const glob = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
       current = { pattern: new RegExp(`^${glob}$`), headers: [] }
       rules.push(current)
     } else if (current) {
@@ -37,7 +40,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules
 }
 
-export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+export function startStaticServer(
+  root: string,
+  port = 0,
+  host = '127.0.0.1',
+): Promise<{ server: Server; url: string }> {
   const base = resolve(root)
   const headersFile = join(base, '_headers')
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []

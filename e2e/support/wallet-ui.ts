@@ -39,7 +39,11 @@ export async function openAccountMenu(page: Page): Promise<void> {
  * checks the decline is explained and the account stays connected, then lets the wallet agree
  * (`allowSigning`) and checks "Try again" produces a proof link.
  */
-export async function declineThenRetrySignature(page: Page, allowSigning: () => void, afterDecline?: () => void): Promise<void> {
+export async function declineThenRetrySignature(
+  page: Page,
+  allowSigning: () => void,
+  afterDecline?: () => void,
+): Promise<void> {
   await page.getByRole('button', { name: 'Sign with your wallet' }).click()
   const error = page.getByTestId('wallet-error')
   await expect(error).toHaveAttribute('data-kind', 'declined')

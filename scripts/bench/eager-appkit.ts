@@ -22,7 +22,9 @@ export function addEagerIsland(source: string): string {
   const fence = source.indexOf('---\n')
   const body = source.lastIndexOf('</body>')
   if (fence !== 0 || body < 0) {
-    throw new Error(`${EAGER_FLAG}=1: src/layouts/Site.astro no longer starts with a frontmatter fence or has no </body>`)
+    throw new Error(
+      `${EAGER_FLAG}=1: src/layouts/Site.astro no longer starts with a frontmatter fence or has no </body>`,
+    )
   }
   const withIsland = `${source.slice(0, body)}  ${ISLAND}\n  ${source.slice(body)}`
   return `---\n${IMPORT}\n${withIsland.slice(4)}`

@@ -32,7 +32,12 @@ describe('pageEntries', () => {
       <link rel="modulepreload" href="/_astro/pre.CCCCCCCC.js"><script type="application/ld+json">{"a":1}</script></head>
       <body>${island('/_astro/Menu.DDDDDDDD.js')}</body></html>`
     expect(pageEntries(html)).toEqual({
-      external: ['/_astro/page.BBBBBBBB.js', '/_astro/pre.CCCCCCCC.js', '/_astro/Menu.DDDDDDDD.js', '/_astro/client.AAAAAAAA.js'],
+      external: [
+        '/_astro/page.BBBBBBBB.js',
+        '/_astro/pre.CCCCCCCC.js',
+        '/_astro/Menu.DDDDDDDD.js',
+        '/_astro/client.AAAAAAAA.js',
+      ],
       onWake: [],
       inline: [{ code: 'window.a=1', module: false }],
     })
@@ -120,7 +125,11 @@ describe('client:intent islands', () => {
     expect(load.moment).toBe('load')
     expect(load.files).toEqual([])
     expect(woken.moment).toBe('wake')
-    expect(woken.files.map((f) => f.file).sort()).toEqual(['_astro/Menu.DDDDDDDD.js', '_astro/client.AAAAAAAA.js', '_astro/react.FFFFFFFF.js'])
+    expect(woken.files.map((f) => f.file).sort()).toEqual([
+      '_astro/Menu.DDDDDDDD.js',
+      '_astro/client.AAAAAAAA.js',
+      '_astro/react.FFFFFFFF.js',
+    ])
     expect(woken.gzip).toBeGreaterThan(load.gzip)
   })
 

@@ -131,7 +131,9 @@ export function pageEntries(html: string): PageEntries {
   }
   const islands = [...text.matchAll(/<astro-island\b[^>]*>/gi)].map((m) => m[0])
   // Eager islands first, so a module both kinds use counts as loaded up front.
-  for (const tag of [...islands].sort((a, b) => Number(attr(a, 'client') === 'intent') - Number(attr(b, 'client') === 'intent'))) {
+  for (const tag of [...islands].sort(
+    (a, b) => Number(attr(a, 'client') === 'intent') - Number(attr(b, 'client') === 'intent'),
+  )) {
     const list = attr(tag, 'client') === 'intent' ? onWake : external
     add(attr(tag, 'before-hydration-url'), list)
     add(attr(tag, 'component-url'), list)
@@ -147,7 +149,8 @@ export function moduleImports(code: string): ModuleImports {
   const [imports] = parse(code)
   const out: ModuleImports = { static: [], dynamic: [] }
   for (const i of imports) {
-    if (i.d === -1 && i.n) out.static.push(i.n) // import … from / export … from / import '…'
+    if (i.d === -1 && i.n)
+      out.static.push(i.n) // import … from / export … from / import '…'
     else if (i.d >= 0 && i.n) out.dynamic.push(i.n)
   }
   return out
@@ -214,7 +217,8 @@ export class JsWeigher {
         queue.push(path)
       }
     }
-    for (const url of moment === 'load' ? entries.external : [...entries.external, ...entries.onWake]) enqueue(url, page)
+    for (const url of moment === 'load' ? entries.external : [...entries.external, ...entries.onWake])
+      enqueue(url, page)
     const inline: InlineScript[] = entries.inline.map((s, index) => {
       if (s.module) for (const url of moduleImports(s.code).static) enqueue(url, page)
       return {
@@ -289,7 +293,11 @@ export function chunksByName(page: PageWeight): Record<string, number> {
   return Object.fromEntries(Object.entries(out).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])))
 }
 
-export function toBaseline(site: SiteWeight, budgetGzip = BUDGET_GZIP, toleranceGzip = BASELINE_TOLERANCE_GZIP): SizeBaseline {
+export function toBaseline(
+  site: SiteWeight,
+  budgetGzip = BUDGET_GZIP,
+  toleranceGzip = BASELINE_TOLERANCE_GZIP,
+): SizeBaseline {
   return {
     budgetGzip,
     toleranceGzip,
@@ -303,7 +311,11 @@ export type ChunkChange = { name: string; before: number; after: number; delta: 
 export const NOTICEABLE_GROWTH = 64
 
 /** Chunks of a page that are new or grew noticeably versus the baseline, biggest growth first. */
-export function grownChunks(page: PageWeight, baseline: SizeBaseline | undefined, minDelta = NOTICEABLE_GROWTH): ChunkChange[] {
+export function grownChunks(
+  page: PageWeight,
+  baseline: SizeBaseline | undefined,
+  minDelta = NOTICEABLE_GROWTH,
+): ChunkChange[] {
   const before = baseline?.pages[page.page]?.chunks
   if (!before) return []
   const now = chunksByName(page)
@@ -319,7 +331,10 @@ export type BudgetVerdict = { ok: boolean; failures: string[] }
  * Fails every page whose first-load JavaScript (gzip, inline included) is over the budget,
  * naming its largest chunks and the chunks that grew versus the baseline.
  */
-export function checkBudget(site: SiteWeight, options: { budgetGzip?: number; baseline?: SizeBaseline } = {}): BudgetVerdict {
+export function checkBudget(
+  site: SiteWeight,
+  options: { budgetGzip?: number; baseline?: SizeBaseline } = {},
+): BudgetVerdict {
   const budget = options.budgetGzip ?? options.baseline?.budgetGzip ?? BUDGET_GZIP
   const failures: string[] = []
   for (const page of site.pages) {
@@ -340,7 +355,10 @@ export function checkBudget(site: SiteWeight, options: { budgetGzip?: number; ba
           : `grew versus baseline ${kb(baselineTotal)}: ` +
             grown
               .slice(0, 5)
-              .map((c) => `${c.name} ${c.before ? `${kb(c.before)} → ${kb(c.after)}` : `new, ${kb(c.after)}`} (+${c.delta} B)`)
+              .map(
+                (c) =>
+                  `${c.name} ${c.before ? `${kb(c.before)} → ${kb(c.after)}` : `new, ${kb(c.after)}`} (+${c.delta} B)`,
+              )
               .join(', ')
     failures.push(
       `${page.page}: ${kb(page.gzip)} gzip of JavaScript before interaction, budget ${kb(budget)} ` +
@@ -363,7 +381,8 @@ export function checkRatchet(site: SiteWeight, baseline: SizeBaseline): BudgetVe
       failures.push(`${page.page}: not in ${BASELINE_FILE}; record it with node scripts/bench/size-baseline.ts`)
       continue
     }
-    const ceiling = recorded === undefined ? baseline.budgetGzip : Math.max(baseline.budgetGzip, recorded + baseline.toleranceGzip)
+    const ceiling =
+      recorded === undefined ? baseline.budgetGzip : Math.max(baseline.budgetGzip, recorded + baseline.toleranceGzip)
     if (page.gzip <= ceiling) continue
     const grown = grownChunks(page, baseline)
       .slice(0, 5)

@@ -12,7 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export type LighthouseScores = { page: string; performance: number | null; accessibility: number | null; error?: string }
+export type LighthouseScores = {
+  page: string
+  performance: number | null
+  accessibility: number | null
+  error?: string
+}
 export type LighthouseResult = { skipped: string } | { scores: LighthouseScores[]; version: string }
 
 type LighthouseFn = (
@@ -28,7 +33,9 @@ async function loadLighthouse(): Promise<{ run: LighthouseFn } | { missing: stri
   } catch (error) {
     const code = (error as { code?: string }).code
     if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
-      return { missing: 'the `lighthouse` npm package is not installed (add it as a devDependency to enable this part)' }
+      return {
+        missing: 'the `lighthouse` npm package is not installed (add it as a devDependency to enable this part)',
+      }
     }
     return { missing: `the \`lighthouse\` package failed to load: ${(error as Error).message}` }
   }

@@ -37,7 +37,14 @@ export type BuildResults = {
   pageErrors: string[]
 }
 
-export type Target = { id: string; description: string; target: string; value: string; met: boolean | null; note?: string }
+export type Target = {
+  id: string
+  description: string
+  target: string
+  value: string
+  met: boolean | null
+  note?: string
+}
 
 export type BenchResults = {
   generatedAt: string
@@ -76,7 +83,13 @@ const tick = (met: boolean | null) => (met === null ? '–' : met ? '✅' : '❌
 
 /** A timing target, met when the median is at most `limitMs`; no median (every run failed) is not met. */
 function medianTarget(id: string, description: string, timing: Summary, limitMs: number, note?: string): Target {
-  const target: Target = { id, description, target: `≤ ${limitMs} ms`, value: ms(timing.median), met: timing.median !== null && timing.median <= limitMs }
+  const target: Target = {
+    id,
+    description,
+    target: `≤ ${limitMs} ms`,
+    value: ms(timing.median),
+    met: timing.median !== null && timing.median <= limitMs,
+  }
   if (note) target.note = note
   return target
 }
@@ -115,9 +128,16 @@ export function evaluateTargets(r: Pick<BenchResults, 'builds'>): Target[] {
       lazy.returning.accountPaintAfterDclMs,
       TARGETS.accountPaintAfterDclMs,
       `in the page at first paint in ${lazy.returning.presentAtFirstPaint} of ${lazy.returning.sequences.length} runs` +
-        (lazy.returning.flashedDisconnected ? `; "disconnected" flashed in ${lazy.returning.flashedDisconnected} runs` : ''),
+        (lazy.returning.flashedDisconnected
+          ? `; "disconnected" flashed in ${lazy.returning.flashedDisconnected} runs`
+          : ''),
     ),
-    medianTarget('connected-after-navigation', 'Confirmed `connected` after a full navigation (median)', lazy.returning.connectedMs, TARGETS.connectedMs),
+    medianTarget(
+      'connected-after-navigation',
+      'Confirmed `connected` after a full navigation (median)',
+      lazy.returning.connectedMs,
+      TARGETS.connectedMs,
+    ),
   )
   targets.push({
     id: 'revoked-never-connected',
@@ -126,7 +146,14 @@ export function evaluateTargets(r: Pick<BenchResults, 'builds'>): Target[] {
     value: `${lazy.revoked.shownConnected} of ${lazy.revoked.runs} runs`,
     met: lazy.revoked.shownConnected === 0 && lazy.revoked.runs > 0,
   })
-  targets.push(medianTarget('click-to-wallet-list', 'Click on Connect → wallet list, cold cache (median)', lazy.clickCold, TARGETS.clickToListMs))
+  targets.push(
+    medianTarget(
+      'click-to-wallet-list',
+      'Click on Connect → wallet list, cold cache (median)',
+      lazy.clickCold,
+      TARGETS.clickToListMs,
+    ),
+  )
   const lh = lazy.lighthouse
   if ('skipped' in lh) {
     targets.push({
@@ -167,7 +194,13 @@ export function formatResults(r: BenchResults): string {
   }
   const offLazy = Math.max(...lazy.pages.map((p) => p.loaded.offMachineRequests))
   const offEager = Math.max(...eager.pages.map((p) => p.loaded.offMachineRequests))
-  rows.push(['Requests to Reown/RPC hosts before interaction (max per page, stubbed)', `${offLazy}`, `${offEager}`, '–', '–'])
+  rows.push([
+    'Requests to Reown/RPC hosts before interaction (max per page, stubbed)',
+    `${offLazy}`,
+    `${offEager}`,
+    '–',
+    '–',
+  ])
   const timing = (label: string, a: Summary, b: Summary, target: string) =>
     rows.push([label, formatSummary(a), formatSummary(b), ratio(b.median, a.median), target])
   timing(
@@ -185,7 +218,12 @@ export function formatResults(r: BenchResults): string {
   ])
   timing('… DOMContentLoaded, from navigation start', lazy.returning.dclMs, eager.returning.dclMs, '–')
   timing('… first contentful paint, from navigation start', lazy.returning.fcpMs, eager.returning.fcpMs, '–')
-  timing('Confirmed `connected` after a full navigation, from navigation start', lazy.returning.connectedMs, eager.returning.connectedMs, `≤ ${TARGETS.connectedMs} ms`)
+  timing(
+    'Confirmed `connected` after a full navigation, from navigation start',
+    lazy.returning.connectedMs,
+    eager.returning.connectedMs,
+    `≤ ${TARGETS.connectedMs} ms`,
+  )
   rows.push([
     'Revoked wallet shown `connected` (runs)',
     `${lazy.revoked.shownConnected} of ${lazy.revoked.runs}`,
@@ -193,19 +231,46 @@ export function formatResults(r: BenchResults): string {
     '–',
     'never',
   ])
-  timing('Revoked wallet settles on `disconnected`, from navigation start', lazy.revoked.disconnectedMs, eager.revoked.disconnectedMs, '–')
-  timing('Click on Connect → wallet list, cold cache, no intent', lazy.clickCold, eager.clickCold, `≤ ${TARGETS.clickToListMs} ms`)
-  timing(`Click on Connect → wallet list, pointer on the button ${r.intentMs} ms before`, lazy.clickIntent, eager.clickIntent, '–')
+  timing(
+    'Revoked wallet settles on `disconnected`, from navigation start',
+    lazy.revoked.disconnectedMs,
+    eager.revoked.disconnectedMs,
+    '–',
+  )
+  timing(
+    'Click on Connect → wallet list, cold cache, no intent',
+    lazy.clickCold,
+    eager.clickCold,
+    `≤ ${TARGETS.clickToListMs} ms`,
+  )
+  timing(
+    `Click on Connect → wallet list, pointer on the button ${r.intentMs} ms before`,
+    lazy.clickIntent,
+    eager.clickIntent,
+    '–',
+  )
   const lh = (b: BuildResults, page: string) => {
     if ('skipped' in b.lighthouse) return 'skipped'
     const s = b.lighthouse.scores.find((x) => x.page === page)
     return s ? (s.error ? `error: ${s.error}` : `${s.performance} / ${s.accessibility}`) : '–'
   }
   if ('skipped' in lazy.lighthouse) {
-    rows.push(['Lighthouse mobile, performance / accessibility', 'skipped', 'skipped', '–', `≥ ${TARGETS.lighthousePerformance} / ${TARGETS.lighthouseAccessibility}`])
+    rows.push([
+      'Lighthouse mobile, performance / accessibility',
+      'skipped',
+      'skipped',
+      '–',
+      `≥ ${TARGETS.lighthousePerformance} / ${TARGETS.lighthouseAccessibility}`,
+    ])
   } else {
     for (const p of lazy.pages) {
-      rows.push([`Lighthouse mobile \`${p.page}\`, performance / accessibility`, lh(lazy, p.page), lh(eager, p.page), '–', `≥ ${TARGETS.lighthousePerformance} / ${TARGETS.lighthouseAccessibility}`])
+      rows.push([
+        `Lighthouse mobile \`${p.page}\`, performance / accessibility`,
+        lh(lazy, p.page),
+        lh(eager, p.page),
+        '–',
+        `≥ ${TARGETS.lighthousePerformance} / ${TARGETS.lighthouseAccessibility}`,
+      ])
     }
   }
 
@@ -224,7 +289,10 @@ export function formatResults(r: BenchResults): string {
   const skipped = 'skipped' in lazy.lighthouse ? `\nLighthouse: skipped — ${lazy.lighthouse.skipped}.\n` : ''
   const errors = (['lazy', 'eager'] as const)
     .filter((b) => r.builds[b].pageErrors.length)
-    .map((b) => `- ${BUILD_LABEL[b]}: ${r.builds[b].pageErrors.length} uncaught page error(s), e.g. ${r.builds[b].pageErrors[0]}`)
+    .map(
+      (b) =>
+        `- ${BUILD_LABEL[b]}: ${r.builds[b].pageErrors.length} uncaught page error(s), e.g. ${r.builds[b].pageErrors[0]}`,
+    )
     .join('\n')
   return `# Sigil benchmark
 

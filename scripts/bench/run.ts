@@ -21,7 +21,14 @@ import { join } from 'node:path'
 import type { Server } from 'node:http'
 import { measureSite } from './js-weight.ts'
 import { summarize } from './stats.ts'
-import { BUILD_LABEL, evaluateTargets, formatResults, type BenchResults, type BuildName, type BuildResults } from './report.ts'
+import {
+  BUILD_LABEL,
+  evaluateTargets,
+  formatResults,
+  type BenchResults,
+  type BuildName,
+  type BuildResults,
+} from './report.ts'
 import { lighthouseScores, type LighthouseResult } from './lighthouse.ts'
 
 const started = Date.now()
@@ -120,11 +127,18 @@ try {
       const st = statics[b].pages.find((p) => p.page === page)!
       pageBytes[b].push({
         page,
-        loaded: { raw: loaded.raw, gzip: loaded.gzip, files: loaded.files.length, offMachineRequests: loaded.offMachineRequests },
+        loaded: {
+          raw: loaded.raw,
+          gzip: loaded.gzip,
+          files: loaded.files.length,
+          offMachineRequests: loaded.offMachineRequests,
+        },
         static: { raw: st.raw, gzip: st.gzip, files: st.files.length },
       })
       errorsOf[b].push(...scenarios.drainPageErrors())
-      log(`${b.padEnd(5)} ${page.padEnd(10)} ${(loaded.gzip / 1024).toFixed(1)} KB gzip, ${loaded.files.length} files, ${loaded.offMachineRequests} off-machine requests (static graph ${(st.gzip / 1024).toFixed(1)} KB)`)
+      log(
+        `${b.padEnd(5)} ${page.padEnd(10)} ${(loaded.gzip / 1024).toFixed(1)} KB gzip, ${loaded.files.length} files, ${loaded.offMachineRequests} off-machine requests (static graph ${(st.gzip / 1024).toFixed(1)} KB)`,
+      )
     }
   }
 

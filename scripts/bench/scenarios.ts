@@ -126,7 +126,12 @@ export type LoadedJs = {
  * idle for `quietMs`; counts every script response body (raw and gzip -9) and the page's inline
  * scripts.
  */
-export async function jsBeforeInteraction(browser: Browser, baseURL: string, path: string, quietMs = 1500): Promise<LoadedJs> {
+export async function jsBeforeInteraction(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  quietMs = 1500,
+): Promise<LoadedJs> {
   const ctx = await openBenchContext(browser, baseURL)
   try {
     const page = await ctx.context.newPage()
@@ -134,7 +139,12 @@ export async function jsBeforeInteraction(browser: Browser, baseURL: string, pat
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
       const url = new URL(response.url())
-      bodies.push(response.body().then((body) => ({ path: url.pathname, body }), () => undefined))
+      bodies.push(
+        response.body().then(
+          (body) => ({ path: url.pathname, body }),
+          () => undefined,
+        ),
+      )
     })
     let html = ''
     const response = await page.goto(path, { waitUntil: 'networkidle' })
@@ -142,7 +152,8 @@ export async function jsBeforeInteraction(browser: Browser, baseURL: string, pat
     await waitForQuiet(page, quietMs)
     const seen = new Map<string, { path: string; raw: number; gzip: number }>()
     for (const hit of await Promise.all(bodies)) {
-      if (hit && !seen.has(hit.path)) seen.set(hit.path, { path: hit.path, raw: hit.body.length, gzip: gzipSize(hit.body) })
+      if (hit && !seen.has(hit.path))
+        seen.set(hit.path, { path: hit.path, raw: hit.body.length, gzip: gzipSize(hit.body) })
     }
     const files = [...seen.values()].sort((a, b) => b.gzip - a.gzip)
     const inline = pageEntries(html).inline
@@ -227,7 +238,11 @@ export async function returningVisit(browser: Browser, baseURL: string, path = '
     const address = ctx.evmWallet!.address
     await connectOnHome(page, address)
     await page.goto(path, { waitUntil: 'commit' })
-    const log = await settle(page, (l) => l.some((e) => e.status === 'connected' || e.status === 'disconnected'), 10_000)
+    const log = await settle(
+      page,
+      (l) => l.some((e) => e.status === 'connected' || e.status === 'disconnected'),
+      10_000,
+    )
     await page.waitForLoadState('load')
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming

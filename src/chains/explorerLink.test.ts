@@ -18,7 +18,9 @@ describe('explorerLink', () => {
       href: `https://basescan.org/address/${evm}`,
       name: 'Basescan',
     })
-    expect(explorerLink({ address: sol, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }, DEFAULT_EXPLORERS)).toEqual({
+    expect(
+      explorerLink({ address: sol, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }, DEFAULT_EXPLORERS),
+    ).toEqual({
       href: `https://solscan.io/account/${sol}`,
       name: 'Solscan',
     })

@@ -18,7 +18,10 @@ const KNOWN_NAMES: Readonly<Record<string, string>> = {
 }
 
 /** Undefined on a network Sigil does not support: there is no explorer to trust for it. */
-export function explorerLink(account: Pick<Account, 'address' | 'chainId'>, explorers: SiteConfig['explorers']): ExplorerLink | undefined {
+export function explorerLink(
+  account: Pick<Account, 'address' | 'chainId'>,
+  explorers: SiteConfig['explorers'],
+): ExplorerLink | undefined {
   if (!isSupportedChain(account.chainId)) return undefined
   const network = SUPPORTED_NETWORKS[account.chainId]
   const base = new URL(explorers[network.explorer])

@@ -30,10 +30,17 @@ function groupThousands(digits: string): string {
  * (0.99999 ETH is "0.9999 ETH", not "1.0000 ETH"); a positive balance too small for
  * the digits shown reads "< 0.0001 ETH" rather than a misleading zero.
  */
-export function formatBalance({ value, decimals, symbol, fractionDigits = BALANCE_FRACTION_DIGITS }: FormatBalanceParameters): FormatBalanceReturnType {
+export function formatBalance({
+  value,
+  decimals,
+  symbol,
+  fractionDigits = BALANCE_FRACTION_DIGITS,
+}: FormatBalanceParameters): FormatBalanceReturnType {
   if (value < 0n) throw new RangeError('A balance cannot be negative')
-  if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`decimals must be a non-negative integer (got ${decimals})`)
-  if (!Number.isInteger(fractionDigits) || fractionDigits < 0) throw new RangeError(`fractionDigits must be a non-negative integer (got ${fractionDigits})`)
+  if (!Number.isInteger(decimals) || decimals < 0)
+    throw new RangeError(`decimals must be a non-negative integer (got ${decimals})`)
+  if (!Number.isInteger(fractionDigits) || fractionDigits < 0)
+    throw new RangeError(`fractionDigits must be a non-negative integer (got ${fractionDigits})`)
   const shown = Math.min(fractionDigits, decimals)
   // Base units per last shown digit, e.g. 10^14 wei per 0.0001 ETH; the division truncates.
   const scaled = value / 10n ** BigInt(decimals - shown)

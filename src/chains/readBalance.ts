@@ -30,7 +30,8 @@ let solanaConnection: Promise<SolanaConnection> | undefined
 function getSolanaConnection(): Promise<SolanaConnection> {
   solanaConnection ??= import('@solana/web3.js').then(
     // No retries on 429: a busy RPC shows "unavailable — retry" rather than a long wait.
-    ({ Connection }) => new Connection(siteConfig.rpcUrls.solana, { commitment: 'confirmed', disableRetryOnRateLimit: true }),
+    ({ Connection }) =>
+      new Connection(siteConfig.rpcUrls.solana, { commitment: 'confirmed', disableRetryOnRateLimit: true }),
   )
   solanaConnection.catch(() => {
     solanaConnection = undefined
@@ -51,8 +52,16 @@ async function readSolana(address: string): Promise<bigint> {
 }
 
 /** @throws {UnsupportedBalanceChainError} on a chain Sigil has no RPC for; any RPC error or a timeout otherwise. */
-export async function readBalance({ namespace, address, chainId }: ReadBalanceParameters): Promise<ReadBalanceReturnType> {
+export async function readBalance({
+  namespace,
+  address,
+  chainId,
+}: ReadBalanceParameters): Promise<ReadBalanceReturnType> {
   if (!isSupportedChain(chainId)) throw new UnsupportedBalanceChainError(chainId)
   const read = namespace === 'eip155' ? readEvm(address, chainId) : readSolana(address)
-  return withTimeout(read, BALANCE_TIMEOUT_MS, () => new Error(`The network did not answer within ${BALANCE_TIMEOUT_MS / 1000} s (timeout)`))
+  return withTimeout(
+    read,
+    BALANCE_TIMEOUT_MS,
+    () => new Error(`The network did not answer within ${BALANCE_TIMEOUT_MS / 1000} s (timeout)`),
+  )
 }

@@ -59,7 +59,9 @@ function AccountCard({ account, active, confirmed }: { account: Account; active:
         <dt>Network</dt>
         <dd>
           <NetworkLabel network={network} testId={`network-${account.namespace}`} />
-          {account.namespace === 'eip155' && <NetworkSwitcher account={account} enabled={confirmed} from="account-page" />}
+          {account.namespace === 'eip155' && (
+            <NetworkSwitcher account={account} enabled={confirmed} from="account-page" />
+          )}
         </dd>
         <dt>Balance</dt>
         <dd>
@@ -68,11 +70,19 @@ function AccountCard({ account, active, confirmed }: { account: Account; active:
       </dl>
       <div className="row account__actions">
         {!active && (
-          <button type="button" className="btn btn--small btn--quiet" onClick={() => setActiveNamespace(account.namespace)}>
+          <button
+            type="button"
+            className="btn btn--small btn--quiet"
+            onClick={() => setActiveNamespace(account.namespace)}
+          >
             Make active
           </button>
         )}
-        <button type="button" className="btn btn--small btn--quiet" onClick={() => void disconnectAccount(account.namespace)}>
+        <button
+          type="button"
+          className="btn btn--small btn--quiet"
+          onClick={() => void disconnectAccount(account.namespace)}
+        >
           Disconnect {NAMESPACE_LABEL[account.namespace]}
         </button>
       </div>
@@ -89,8 +99,8 @@ function AccountList() {
       <div className="card" data-testid="no-accounts">
         <h2>No wallet connected</h2>
         <p className="muted">
-          Use <strong>Connect wallet</strong> at the top of the page to connect a browser or mobile wallet. New to wallets?{' '}
-          <a href="/wallets/">Find a wallet</a>.
+          Use <strong>Connect wallet</strong> at the top of the page to connect a browser or mobile wallet. New to
+          wallets? <a href="/wallets/">Find a wallet</a>.
         </p>
       </div>
     )
@@ -98,7 +108,12 @@ function AccountList() {
   return (
     <ul className="accounts">
       {accounts.map((a) => (
-        <AccountCard key={a.namespace} account={a} active={connection.active === a.namespace} confirmed={!!connection.confirmed[a.namespace]} />
+        <AccountCard
+          key={a.namespace}
+          account={a}
+          active={connection.active === a.namespace}
+          confirmed={!!connection.confirmed[a.namespace]}
+        />
       ))}
     </ul>
   )

@@ -48,8 +48,25 @@ export function BalanceLine({ account, enabled }: { account: Account; enabled: b
         <span className="balance__placeholder">Reading balance…</span>
       )}
       {formatted !== undefined && (
-        <button type="button" className="btn btn--small btn--quiet" onClick={refresh} disabled={loading} aria-label="Refresh balance">
-          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" className={loading ? 'spin' : undefined} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <button
+          type="button"
+          className="btn btn--small btn--quiet"
+          onClick={refresh}
+          disabled={loading}
+          aria-label="Refresh balance"
+        >
+          <svg
+            width="14"
+            height="14"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className={loading ? 'spin' : undefined}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M21 4v6h-6" />
             <path d="M20.5 15a9 9 0 1 1-2.1-9.4L21 10" />
           </svg>

@@ -5,7 +5,14 @@ import type { NetworkDescription } from '../wallet/describeNetwork'
  * fetched from a third-party host. Decorative: the network's name is always beside it.
  */
 export function NetworkIcon({ icon, size = 18 }: { icon: NetworkDescription['icon']; size?: number }) {
-  const common = { width: size, height: size, viewBox: '0 0 24 24', 'aria-hidden': true, className: 'network-icon', focusable: false } as const
+  const common = {
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    'aria-hidden': true,
+    className: 'network-icon',
+    focusable: false,
+  } as const
   switch (icon) {
     case 'ethereum':
       return (
@@ -36,13 +43,19 @@ export function NetworkIcon({ icon, size = 18 }: { icon: NetworkDescription['ico
             </linearGradient>
           </defs>
           <circle cx="12" cy="12" r="11.5" fill="#111" stroke="#9945ff" strokeOpacity=".45" />
-          <path fill="url(#sigil-sol)" d="M7.6 15.2a.5.5 0 0 1 .35-.15h10.1c.22 0 .33.27.17.42l-1.8 1.8a.5.5 0 0 1-.35.15H5.97a.25.25 0 0 1-.17-.42zm0-8.2a.5.5 0 0 1 .35-.15h10.1c.22 0 .33.27.17.42l-1.8 1.8a.5.5 0 0 1-.35.15H5.97a.25.25 0 0 1-.17-.42zm8.47 4.08a.5.5 0 0 0-.35-.15H5.62a.25.25 0 0 0-.17.42l1.8 1.8a.5.5 0 0 0 .35.15h10.1a.25.25 0 0 0 .17-.42z" />
+          <path
+            fill="url(#sigil-sol)"
+            d="M7.6 15.2a.5.5 0 0 1 .35-.15h10.1c.22 0 .33.27.17.42l-1.8 1.8a.5.5 0 0 1-.35.15H5.97a.25.25 0 0 1-.17-.42zm0-8.2a.5.5 0 0 1 .35-.15h10.1c.22 0 .33.27.17.42l-1.8 1.8a.5.5 0 0 1-.35.15H5.97a.25.25 0 0 1-.17-.42zm8.47 4.08a.5.5 0 0 0-.35-.15H5.62a.25.25 0 0 0-.17.42l1.8 1.8a.5.5 0 0 0 .35.15h10.1a.25.25 0 0 0 .17-.42z"
+          />
         </svg>
       )
     case 'unsupported':
       return (
         <svg {...common}>
-          <path fill="currentColor" d="M12 2.5 1.5 21h21L12 2.5Zm0 4.3L18.9 19H5.1L12 6.8ZM11 10v4.5h2V10h-2Zm0 5.8V18h2v-2.2h-2Z" />
+          <path
+            fill="currentColor"
+            d="M12 2.5 1.5 21h21L12 2.5Zm0 4.3L18.9 19H5.1L12 6.8ZM11 10v4.5h2V10h-2Zm0 5.8V18h2v-2.2h-2Z"
+          />
         </svg>
       )
   }

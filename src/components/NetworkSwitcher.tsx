@@ -26,7 +26,11 @@ export function NetworkSwitcher({ account, enabled, from }: Props) {
   const ours = request.status !== 'idle' && request.from === from
   return (
     <div className="network-switch">
-      {!current.supported && <p className="network-switch__hint">Sigil works on Ethereum and Base. Your account stays connected while you switch.</p>}
+      {!current.supported && (
+        <p className="network-switch__hint">
+          Sigil works on Ethereum and Base. Your account stays connected while you switch.
+        </p>
+      )}
       <div className="network-switch__actions">
         {targets.map((chainId, index) => {
           const target = describeNetwork(evmChainId(chainId))
@@ -54,7 +58,9 @@ export function NetworkSwitcher({ account, enabled, from }: Props) {
       )}
       <ErrorNotice
         error={ours && request.status === 'failed' ? request.error : undefined}
-        onRetry={request.status === 'failed' ? () => void switchEvmNetwork({ chainId: request.chainId, from }) : undefined}
+        onRetry={
+          request.status === 'failed' ? () => void switchEvmNetwork({ chainId: request.chainId, from }) : undefined
+        }
         onDismiss={clearNetworkSwitchError}
       />
     </div>

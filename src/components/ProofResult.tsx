@@ -19,10 +19,19 @@ export function ProofResult({ link, message, signature }: { link: string; messag
   return (
     <section className="card proof-result" data-testid="proof-result" aria-labelledby="proof-result-title">
       <h2 id="proof-result-title">Your proof is ready</h2>
-      <p className="muted">Share this link. Anyone who opens it can check the signature in their browser. The proof is in the part after “#”, which browsers never send to a server.</p>
+      <p className="muted">
+        Share this link. Anyone who opens it can check the signature in their browser. The proof is in the part after
+        “#”, which browsers never send to a server.
+      </p>
       <label className="field">
         <span>Link</span>
-        <input className="mono" readOnly value={link} data-testid="proof-link" onFocus={(e) => e.currentTarget.select()} />
+        <input
+          className="mono"
+          readOnly
+          value={link}
+          data-testid="proof-link"
+          onFocus={(e) => e.currentTarget.select()}
+        />
       </label>
       <div className="row">
         <CopyButton value={link} label="Copy link" />
@@ -30,7 +39,9 @@ export function ProofResult({ link, message, signature }: { link: string; messag
           Open the link
         </a>
       </div>
-      {qr && <img className="qr" src={qr} alt="QR code of the proof link" width={220} height={220} data-testid="proof-qr" />}
+      {qr && (
+        <img className="qr" src={qr} alt="QR code of the proof link" width={220} height={220} data-testid="proof-qr" />
+      )}
       <details className="raw">
         <summary>Message and signature</summary>
         <label className="field">

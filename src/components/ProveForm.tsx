@@ -33,8 +33,13 @@ function ProveForm() {
   // The page's job needs the wallet: start loading it now, not on click.
   useEffect(prefetchWallet, [])
 
-  const accounts = Object.values(connection.accounts).filter((a): a is Account => a !== undefined && !!connection.confirmed[a.namespace])
-  const account = accounts.find((a) => a.namespace === chosen) ?? accounts.find((a) => a.namespace === connection.active) ?? accounts[0]
+  const accounts = Object.values(connection.accounts).filter(
+    (a): a is Account => a !== undefined && !!connection.confirmed[a.namespace],
+  )
+  const account =
+    accounts.find((a) => a.namespace === chosen) ??
+    accounts.find((a) => a.namespace === connection.active) ??
+    accounts[0]
   const statementCheck = validateStatement(statement)
   const signError = connection.error?.operation === 'sign' ? connection.error : undefined
 
@@ -62,18 +67,32 @@ function ProveForm() {
       reportWalletError(signed.error)
       return
     }
-    const proof = { v: 1 as const, namespace: account.namespace, chainId: account.chainId, address: account.address, message, signature: signed.signature }
+    const proof = {
+      v: 1 as const,
+      namespace: account.namespace,
+      chainId: account.chainId,
+      address: account.address,
+      message,
+      signature: signed.signature,
+    }
     setResult({ link: encodeProofLink(proof, window.location.origin), message, signature: signed.signature })
   }
 
   if (connection.status === 'reconnecting') {
-    return <div className="card" data-testid="prove-waiting"><p>Reconnecting to your wallet…</p></div>
+    return (
+      <div className="card" data-testid="prove-waiting">
+        <p>Reconnecting to your wallet…</p>
+      </div>
+    )
   }
   if (accounts.length === 0) {
     return (
       <div className="card" data-testid="prove-needs-wallet">
         <h2>Connect a wallet first</h2>
-        <p className="muted">Use <strong>Connect wallet</strong> at the top of the page, then come back here. No wallet yet? <a href="/wallets/">Find one</a>.</p>
+        <p className="muted">
+          Use <strong>Connect wallet</strong> at the top of the page, then come back here. No wallet yet?{' '}
+          <a href="/wallets/">Find one</a>.
+        </p>
       </div>
     )
   }
@@ -92,10 +111,20 @@ function ProveForm() {
           <legend>Account to prove</legend>
           {accounts.map((a) => (
             <label key={a.namespace} className="choice">
-              <input type="radio" name="account" value={a.namespace} checked={account?.namespace === a.namespace} onChange={() => setChosen(a.namespace)} />
+              <input
+                type="radio"
+                name="account"
+                value={a.namespace}
+                checked={account?.namespace === a.namespace}
+                onChange={() => setChosen(a.namespace)}
+              />
               <span>
-                <span className="mono" title={a.address}>{shortAddress(a.address)}</span>{' '}
-                <span className="muted small">{a.walletName ?? 'Wallet'} · {networkName(a.chainId)}</span>
+                <span className="mono" title={a.address}>
+                  {shortAddress(a.address)}
+                </span>{' '}
+                <span className="muted small">
+                  {a.walletName ?? 'Wallet'} · {networkName(a.chainId)}
+                </span>
               </span>
             </label>
           ))}
@@ -113,18 +142,30 @@ function ProveForm() {
             placeholder="e.g. I am @alice on the forum"
           />
           <span id={ids.hint} className={statementCheck.ok ? 'muted small' : 'field__error small'}>
-            {statementCheck.ok ? `Plain text shown in the proof, up to ${MAX_STATEMENT_LENGTH} characters. ${MAX_STATEMENT_LENGTH - statement.length} left.` : statementCheck.error.message}
+            {statementCheck.ok
+              ? `Plain text shown in the proof, up to ${MAX_STATEMENT_LENGTH} characters. ${MAX_STATEMENT_LENGTH - statement.length} left.`
+              : statementCheck.error.message}
           </span>
         </label>
         <label className="field" htmlFor={ids.window}>
           <span>Valid for</span>
-          <select id={ids.window} name="validity" value={windowId} onChange={(e) => setWindowId(e.target.value as ValidityWindowId)}>
+          <select
+            id={ids.window}
+            name="validity"
+            value={windowId}
+            onChange={(e) => setWindowId(e.target.value as ValidityWindowId)}
+          >
             {VALIDITY_WINDOWS.map((w) => (
-              <option key={w.id} value={w.id}>{w.label}</option>
+              <option key={w.id} value={w.id}>
+                {w.label}
+              </option>
             ))}
           </select>
         </label>
-        <p className="muted small">Your wallet will show the exact message. Signing costs nothing, sends no transaction and gives Sigil no access to your funds.</p>
+        <p className="muted small">
+          Your wallet will show the exact message. Signing costs nothing, sends no transaction and gives Sigil no access
+          to your funds.
+        </p>
         <button type="submit" className="btn btn--primary" disabled={phase === 'signing' || !statementCheck.ok}>
           {phase === 'signing' ? 'Check your wallet…' : 'Sign with your wallet'}
         </button>

@@ -14,12 +14,16 @@ function SiteNotice() {
       {notice ? (
         <>
           <strong>{notice.title}.</strong> {notice.message}
-          <span className="muted small"> For the site owner: check the Reown project ID and its allowed origins (domains).</span>
+          <span className="muted small">
+            {' '}
+            For the site owner: check the Reown project ID and its allowed origins (domains).
+          </span>
         </>
       ) : (
         <>
-          <strong>Wallet connections may not work on this address.</strong> This copy of Sigil uses Reown&rsquo;s demo project ID,
-          which only works on localhost. For the site owner: set <code>PUBLIC_REOWN_PROJECT_ID</code> and rebuild.
+          <strong>Wallet connections may not work on this address.</strong> This copy of Sigil uses Reown&rsquo;s demo
+          project ID, which only works on localhost. For the site owner: set <code>PUBLIC_REOWN_PROJECT_ID</code> and
+          rebuild.
         </>
       )}
     </div>

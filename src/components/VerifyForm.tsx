@@ -15,7 +15,10 @@ const HEADLINE = {
 type Subject = Proof | { message: string; signature: string; address?: string }
 
 async function runVerification(subject: Subject): Promise<VerifyProofReturnType> {
-  const [{ verifyProof }, { getEvmPublicClient }] = await Promise.all([import('../proof/verifyProof'), import('../chains/evm-clients')])
+  const [{ verifyProof }, { getEvmPublicClient }] = await Promise.all([
+    import('../proof/verifyProof'),
+    import('../chains/evm-clients'),
+  ])
   return verifyProof(subject, {
     now: new Date(),
     expectedDomain: window.location.host,
@@ -26,7 +29,9 @@ async function runVerification(subject: Subject): Promise<VerifyProofReturnType>
 function formatTime(value: string | undefined): string | undefined {
   if (!value) return undefined
   const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 /** A fragment that names an element of this page (the skip link's `#main`), not a proof. */
@@ -65,7 +70,9 @@ function VerifyForm() {
   function subjectFromFields(): Subject {
     if (fromLink && fromLink.message === message && fromLink.signature === signature) return fromLink
     const typed = address.trim()
-    return needsAddress && typed ? { message, signature: signature.trim(), address: typed } : { message, signature: signature.trim() }
+    return needsAddress && typed
+      ? { message, signature: signature.trim(), address: typed }
+      : { message, signature: signature.trim() }
   }
 
   async function check(subject: Subject = subjectFromFields()) {
@@ -75,7 +82,10 @@ function VerifyForm() {
     } catch (error) {
       setOutcome({
         state: 'done',
-        result: { verdict: 'unverifiable', reasons: [{ check: 'internal', ok: false, message: `The checker could not run: ${String(error)}` }] },
+        result: {
+          verdict: 'unverifiable',
+          reasons: [{ check: 'internal', ok: false, message: `The checker could not run: ${String(error)}` }],
+        },
       })
     }
     settle()
@@ -125,43 +135,110 @@ function VerifyForm() {
       >
         <label className="field" htmlFor={ids.message}>
           <span>Message</span>
-          <textarea id={ids.message} name="message" rows={10} className="mono" value={message} onChange={(e) => setMessage(e.target.value)} spellCheck={false} />
+          <textarea
+            id={ids.message}
+            name="message"
+            rows={10}
+            className="mono"
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            spellCheck={false}
+          />
         </label>
         <label className="field" htmlFor={ids.signature}>
           <span>Signature</span>
-          <input id={ids.signature} name="signature" className="mono" value={signature} onChange={(e) => setSignature(e.target.value)} spellCheck={false} autoComplete="off" />
+          <input
+            id={ids.signature}
+            name="signature"
+            className="mono"
+            value={signature}
+            onChange={(e) => setSignature(e.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+          />
         </label>
         {needsAddress && (
           <label className="field" htmlFor={ids.address}>
             <span>Address</span>
-            <input id={ids.address} name="address" className="mono" value={address} onChange={(e) => setAddress(e.target.value)} spellCheck={false} autoComplete="off" />
+            <input
+              id={ids.address}
+              name="address"
+              className="mono"
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+            />
           </label>
         )}
         {parsed && !parsed.ok && !needsAddress && <p className="field__error small">{parsed.error.message}</p>}
-        <button type="submit" className="btn btn--primary" disabled={!message.trim() || !signature.trim() || outcome.state === 'checking'}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={!message.trim() || !signature.trim() || outcome.state === 'checking'}
+        >
           {outcome.state === 'checking' ? 'Checking…' : 'Verify'}
         </button>
       </form>
       <div aria-live="polite">
         {result && (
-          <section className={`card verdict verdict--${result.verdict}`} data-testid="verify-result" data-verdict={result.verdict} aria-labelledby="verdict-title">
+          <section
+            className={`card verdict verdict--${result.verdict}`}
+            data-testid="verify-result"
+            data-verdict={result.verdict}
+            aria-labelledby="verdict-title"
+          >
             <h2 id="verdict-title">{HEADLINE[result.verdict]}</h2>
             {fields && (
               <>
-                <p className={`domain ${result.domainMatches === false ? 'domain--other' : ''}`} data-testid="verify-domain">
+                <p
+                  className={`domain ${result.domainMatches === false ? 'domain--other' : ''}`}
+                  data-testid="verify-domain"
+                >
                   Made for <strong>{fields.domain}</strong>
                   {result.domainMatches === false && (
-                    <span className="domain__warning"> — not this site ({window.location.host}). Make sure you trust {fields.domain} before relying on it.</span>
+                    <span className="domain__warning">
+                      {' '}
+                      — not this site ({window.location.host}). Make sure you trust {fields.domain} before relying on
+                      it.
+                    </span>
                   )}
                 </p>
                 <dl className="facts">
                   <dt>Address</dt>
-                  <dd className="mono break" data-testid="verify-address">{fields.address}</dd>
-                  {fields.caip2 && (<><dt>Network</dt><dd>{networkName(fields.caip2)}</dd></>)}
-                  {fields.statement && (<><dt>Statement</dt><dd className="break">{fields.statement}</dd></>)}
-                  {fields.issuedAt && (<><dt>Signed</dt><dd>{formatTime(fields.issuedAt)}</dd></>)}
-                  {fields.expirationTime && (<><dt>Expires</dt><dd>{formatTime(fields.expirationTime)}</dd></>)}
-                  {fields.notBefore && (<><dt>Valid from</dt><dd>{formatTime(fields.notBefore)}</dd></>)}
+                  <dd className="mono break" data-testid="verify-address">
+                    {fields.address}
+                  </dd>
+                  {fields.caip2 && (
+                    <>
+                      <dt>Network</dt>
+                      <dd>{networkName(fields.caip2)}</dd>
+                    </>
+                  )}
+                  {fields.statement && (
+                    <>
+                      <dt>Statement</dt>
+                      <dd className="break">{fields.statement}</dd>
+                    </>
+                  )}
+                  {fields.issuedAt && (
+                    <>
+                      <dt>Signed</dt>
+                      <dd>{formatTime(fields.issuedAt)}</dd>
+                    </>
+                  )}
+                  {fields.expirationTime && (
+                    <>
+                      <dt>Expires</dt>
+                      <dd>{formatTime(fields.expirationTime)}</dd>
+                    </>
+                  )}
+                  {fields.notBefore && (
+                    <>
+                      <dt>Valid from</dt>
+                      <dd>{formatTime(fields.notBefore)}</dd>
+                    </>
+                  )}
                 </dl>
               </>
             )}

@@ -17,11 +17,17 @@ function WalletPanel() {
   const connection = useStore($connection)
   const accounts = Object.values(connection.accounts).filter((a) => a !== undefined)
   return (
-    <section className="card panel" data-testid="wallet-status-panel" {...statusAttributes(connection)} aria-labelledby="panel-title">
+    <section
+      className="card panel"
+      data-testid="wallet-status-panel"
+      {...statusAttributes(connection)}
+      aria-labelledby="panel-title"
+    >
       <h2 id="panel-title">{HEADLINE[connection.status]}</h2>
       {accounts.length === 0 ? (
         <p className="muted">
-          Use <strong>Connect wallet</strong> at the top of the page. No wallet yet? <a href="/wallets/">Find one here</a>.
+          Use <strong>Connect wallet</strong> at the top of the page. No wallet yet?{' '}
+          <a href="/wallets/">Find one here</a>.
         </p>
       ) : (
         <ul className="account-lines">
@@ -42,7 +48,8 @@ function WalletPanel() {
       )}
       {connection.transport === 'lost' && (
         <p className="panel__lost" role="status" data-testid="connection-lost">
-          Connection to your wallet lost: it cannot be reached right now. Sigil keeps trying, and your account stays connected.
+          Connection to your wallet lost: it cannot be reached right now. Sigil keeps trying, and your account stays
+          connected.
         </p>
       )}
       {connection.status === 'connected' && (

@@ -7,7 +7,10 @@ export function intentHydration(): AstroIntegration {
     name: 'sigil:intent-hydration',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./wake-directive.ts', import.meta.url)) })
+        addClientDirective({
+          name: 'intent',
+          entrypoint: fileURLToPath(new URL('./wake-directive.ts', import.meta.url)),
+        })
       },
     },
   }

@@ -46,7 +46,9 @@ const intent: ClientDirective = (load, options, el) => {
     await run()
   }
   // Astro retries a failed module import once, then reports it here: say so, calmly, with a way on.
-  el.addEventListener('astro:hydration-error', () => document.documentElement.setAttribute('data-wake-failed', ''), { once: true })
+  el.addEventListener('astro:hydration-error', () => document.documentElement.setAttribute('data-wake-failed', ''), {
+    once: true,
+  })
   if (w.sigilAwake) {
     void hydrate()
     return

@@ -17,7 +17,12 @@ const evm: BuildProofMessageParameters = {
   expirationTime,
   nonce: 'abcdefgh12345678',
 }
-const solana: BuildProofMessageParameters = { ...evm, namespace: 'solana', address: solanaAddress, chainId: `solana:${SOLANA_CLUSTERS.mainnet}` }
+const solana: BuildProofMessageParameters = {
+  ...evm,
+  namespace: 'solana',
+  address: solanaAddress,
+  chainId: `solana:${SOLANA_CLUSTERS.mainnet}`,
+}
 
 test('default', () => {
   expect(buildProofMessage(evm)).toBe(

@@ -74,7 +74,10 @@ export function buildProofMessage(parameters: BuildProofMessageParameters): Buil
     throw new BuildProofMessageError('invalid-domain', `“${domain}” is not a host name a sign-in message can name.`)
   if (!isUri(uri)) throw new BuildProofMessageError('invalid-uri', `“${uri}” is not a valid absolute URI.`)
   if (!/^[A-Za-z0-9]{8,}$/.test(nonce))
-    throw new BuildProofMessageError('invalid-nonce', 'The nonce must be at least 8 letters and digits; use createNonce().')
+    throw new BuildProofMessageError(
+      'invalid-nonce',
+      'The nonce must be at least 8 letters and digits; use createNonce().',
+    )
   if (Number.isNaN(issuedAt.getTime()) || Number.isNaN(expirationTime.getTime()))
     throw new BuildProofMessageError('invalid-time', 'The issue or expiration time is not a valid date.')
   if (expirationTime.getTime() <= issuedAt.getTime())
@@ -84,9 +87,10 @@ export function buildProofMessage(parameters: BuildProofMessageParameters): Buil
     if (!result.ok) throw new BuildProofMessageError(result.error.code, result.error.message)
   }
 
-  const message = chain.namespace === 'eip155'
-    ? buildEthereumMessage({ ...parameters, statement, chainId: chain.reference })
-    : buildSolanaMessage({ ...parameters, statement, chainId: chain.caip2 })
+  const message =
+    chain.namespace === 'eip155'
+      ? buildEthereumMessage({ ...parameters, statement, chainId: chain.reference })
+      : buildSolanaMessage({ ...parameters, statement, chainId: chain.caip2 })
 
   // Belt and braces: never hand a wallet text our own verifier would refuse.
   const check = parseProofMessage(message)
@@ -94,9 +98,7 @@ export function buildProofMessage(parameters: BuildProofMessageParameters): Buil
   return message
 }
 
-function buildEthereumMessage(
-  parameters: Omit<BuildProofMessageParameters, 'chainId'> & { chainId: number },
-): string {
+function buildEthereumMessage(parameters: Omit<BuildProofMessageParameters, 'chainId'> & { chainId: number }): string {
   if (!isAddress(parameters.address, { strict: false }))
     throw new BuildProofMessageError('invalid-address', `“${parameters.address}” is not an Ethereum address.`)
   const input: CreateSiweMessageParameters = {
@@ -114,7 +116,10 @@ function buildEthereumMessage(
     return createSiweMessage(input)
   } catch (error) {
     // viem's domain rule is narrower than RFC 3986 (no IPv6 literals or user info).
-    throw new BuildProofMessageError('invalid-domain', `viem refused the message: ${(error as Error).message.split('\n')[0]}`)
+    throw new BuildProofMessageError(
+      'invalid-domain',
+      `viem refused the message: ${(error as Error).message.split('\n')[0]}`,
+    )
   }
 }
 

@@ -19,8 +19,7 @@ export const SOLANA_CLUSTERS = {
 export type SolanaCluster = keyof typeof SOLANA_CLUSTERS
 
 export type ParsedChainId =
-  | { namespace: 'eip155'; reference: number; caip2: string }
-  | { namespace: 'solana'; reference: string; caip2: string }
+  { namespace: 'eip155'; reference: number; caip2: string } | { namespace: 'solana'; reference: string; caip2: string }
 
 const evmRegex = /^eip155:([1-9][0-9]{0,15})$/
 // CAIP-2 references are at most 32 characters; Solana's are base58 genesis-hash prefixes.

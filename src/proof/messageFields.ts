@@ -42,11 +42,7 @@ export type SiwsFields = CommonFields & {
 export type ProofMessageFields = Eip4361Fields | SiwsFields
 
 export type ParseProofMessageErrorCode =
-  | 'not-a-sign-in-message'
-  | 'too-large'
-  | 'missing-field'
-  | 'invalid-field'
-  | 'unexpected-line'
+  'not-a-sign-in-message' | 'too-large' | 'missing-field' | 'invalid-field' | 'unexpected-line'
 
 export type ParseProofMessageError = {
   code: ParseProofMessageErrorCode
@@ -57,5 +53,4 @@ export type ParseProofMessageError = {
 }
 
 export type ParseProofMessageReturnType =
-  | { ok: true; fields: ProofMessageFields }
-  | { ok: false; error: ParseProofMessageError }
+  { ok: true; fields: ProofMessageFields } | { ok: false; error: ParseProofMessageError }

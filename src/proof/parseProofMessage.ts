@@ -18,7 +18,10 @@ export function parseProofMessage(text: ParseProofMessageParameters): ParseProof
     if (text.length > MAX_MESSAGE_LENGTH)
       return {
         ok: false,
-        error: { code: 'too-large', message: `The message is longer than ${MAX_MESSAGE_LENGTH} characters; no sign-in message is that long.` },
+        error: {
+          code: 'too-large',
+          message: `The message is longer than ${MAX_MESSAGE_LENGTH} characters; no sign-in message is that long.`,
+        },
       }
     const newline = text.indexOf('\n')
     const header = newline === -1 ? text : text.slice(0, newline)
@@ -28,7 +31,8 @@ export function parseProofMessage(text: ParseProofMessageParameters): ParseProof
       ok: false,
       error: {
         code: 'not-a-sign-in-message',
-        message: 'This is not a Sign-In with Ethereum or Sign-In with Solana message (its first line should end “wants you to sign in with your … account:”).',
+        message:
+          'This is not a Sign-In with Ethereum or Sign-In with Solana message (its first line should end “wants you to sign in with your … account:”).',
       },
     }
   } catch {

@@ -23,13 +23,20 @@ export function parseSiwsMessage(text: string): ParseProofMessageReturnType {
   const nonCanonical = text.includes('\r') || text.includes('\n\n\n') || text.endsWith('\n')
   const parsed = nonCanonical ? null : parseSignInMessageText(text)
   if (!parsed || createSignInMessageText(parsed) !== text)
-    return fail('unexpected-line', 'The message does not follow the Sign-In-With-Solana layout (extra, missing or out-of-order lines).')
+    return fail(
+      'unexpected-line',
+      'The message does not follow the Sign-In-With-Solana layout (extra, missing or out-of-order lines).',
+    )
 
   const origin = splitOrigin(parsed.domain)
   if (origin.scheme !== undefined && !isScheme(origin.scheme))
     return fail('invalid-field', `“${clip(origin.scheme)}” is not a valid URI scheme.`, 'scheme')
   if (!isAuthority(origin.domain))
-    return fail('invalid-field', `The domain “${clip(origin.domain)}” is not a valid host name (RFC 3986 authority).`, 'domain')
+    return fail(
+      'invalid-field',
+      `The domain “${clip(origin.domain)}” is not a valid host name (RFC 3986 authority).`,
+      'domain',
+    )
   if (!isSolanaAddress(parsed.address))
     return fail('invalid-field', `“${clip(parsed.address)}” is not a Solana address (base58 of 32 bytes).`, 'address')
   if (parsed.statement !== undefined && (parsed.statement.includes('\n') || !isReadableStatement(parsed.statement)))

@@ -39,7 +39,14 @@ describe('behavior: round trip', () => {
   })
 
   test('the same proof always gives the same link, whatever the key order', () => {
-    const shuffled = { signature: evmProof.signature, message: evmProof.message, address: evmProof.address, chainId: evmProof.chainId, namespace: evmProof.namespace, v: evmProof.v } as const
+    const shuffled = {
+      signature: evmProof.signature,
+      message: evmProof.message,
+      address: evmProof.address,
+      chainId: evmProof.chainId,
+      namespace: evmProof.namespace,
+      v: evmProof.v,
+    } as const
     expect(encodeProofPayload(shuffled)).toBe(encodeProofPayload(evmProof))
   })
 
@@ -80,17 +87,57 @@ describe('behavior: malformed links give a plain-English error and never throw',
     ['a missing signature', linkFor({ ...evmProof, signature: undefined }), 'missing-field', 'signature'],
     ['an extra field', linkFor({ ...evmProof, note: 'hi' }), 'invalid-field', 'note'],
     ['an unknown namespace', linkFor({ ...evmProof, namespace: 'bip122' }), 'invalid-field', 'namespace'],
-    ['a chain of the other namespace', linkFor({ ...evmProof, chainId: solanaProof.chainId }), 'invalid-field', 'chainId'],
+    [
+      'a chain of the other namespace',
+      linkFor({ ...evmProof, chainId: solanaProof.chainId }),
+      'invalid-field',
+      'chainId',
+    ],
     ['a numeric chain id', linkFor({ ...evmProof, chainId: 1 }), 'invalid-field', 'chainId'],
-    ['an address of the wrong kind', linkFor({ ...evmProof, address: solanaProof.address }), 'invalid-field', 'address'],
+    [
+      'an address of the wrong kind',
+      linkFor({ ...evmProof, address: solanaProof.address }),
+      'invalid-field',
+      'address',
+    ],
     ['an empty message', linkFor({ ...evmProof, message: '' }), 'invalid-field', 'message'],
     ['a message that is not text', linkFor({ ...evmProof, message: ['a'] }), 'invalid-field', 'message'],
-    ['a truncated EVM signature', linkFor({ ...evmProof, signature: evmProof.signature.slice(0, 100) }), 'invalid-signature', 'signature'],
-    ['an odd-length EVM signature', linkFor({ ...evmProof, signature: `${evmProof.signature}0` }), 'invalid-signature', 'signature'],
-    ['an EVM signature without 0x', linkFor({ ...evmProof, signature: evmProof.signature.slice(2) }), 'invalid-signature', 'signature'],
-    ['a truncated Solana signature', linkFor({ ...solanaProof, signature: solanaProof.signature.slice(0, 40) }), 'invalid-signature', 'signature'],
-    ['a Solana signature with 0', linkFor({ ...solanaProof, signature: `0${solanaProof.signature.slice(1)}` }), 'invalid-signature', 'signature'],
-    ['a Solana signature in hex', linkFor({ ...solanaProof, signature: evmProof.signature }), 'invalid-signature', 'signature'],
+    [
+      'a truncated EVM signature',
+      linkFor({ ...evmProof, signature: evmProof.signature.slice(0, 100) }),
+      'invalid-signature',
+      'signature',
+    ],
+    [
+      'an odd-length EVM signature',
+      linkFor({ ...evmProof, signature: `${evmProof.signature}0` }),
+      'invalid-signature',
+      'signature',
+    ],
+    [
+      'an EVM signature without 0x',
+      linkFor({ ...evmProof, signature: evmProof.signature.slice(2) }),
+      'invalid-signature',
+      'signature',
+    ],
+    [
+      'a truncated Solana signature',
+      linkFor({ ...solanaProof, signature: solanaProof.signature.slice(0, 40) }),
+      'invalid-signature',
+      'signature',
+    ],
+    [
+      'a Solana signature with 0',
+      linkFor({ ...solanaProof, signature: `0${solanaProof.signature.slice(1)}` }),
+      'invalid-signature',
+      'signature',
+    ],
+    [
+      'a Solana signature in hex',
+      linkFor({ ...solanaProof, signature: evmProof.signature }),
+      'invalid-signature',
+      'signature',
+    ],
     ['a numeric signature', linkFor({ ...solanaProof, signature: 5 }), 'invalid-signature', 'signature'],
   ]
 
@@ -125,10 +172,16 @@ describe('behavior: malformed links give a plain-English error and never throw',
 
 test('behavior: any string decodes to a result without throwing', () => {
   fc.assert(
-    fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string().map((s) => `#proof=${s}`)), (input) => {
-      const result = decodeProofFragment(input)
-      expect(typeof result.ok).toBe('boolean')
-    }),
+    fc.property(
+      fc.oneof(
+        fc.string({ unit: 'binary' }),
+        fc.string().map((s) => `#proof=${s}`),
+      ),
+      (input) => {
+        const result = decodeProofFragment(input)
+        expect(typeof result.ok).toBe('boolean')
+      },
+    ),
     { numRuns: 500, seed: 42 },
   )
 }, 30_000)

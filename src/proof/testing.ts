@@ -67,7 +67,13 @@ export const during = new Date('2030-01-02T00:00:00.000Z')
 type ProofOverrides = { chainId?: string; statement?: string }
 
 /** The message every test proof signs: fixed domain, times and a nonce per namespace. */
-function testProofMessage(namespace: Proof['namespace'], address: string, chainId: string, overrides: ProofOverrides, nonce: string): string {
+function testProofMessage(
+  namespace: Proof['namespace'],
+  address: string,
+  chainId: string,
+  overrides: ProofOverrides,
+  nonce: string,
+): string {
   return buildProofMessage({
     namespace,
     address,

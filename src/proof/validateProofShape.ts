@@ -4,11 +4,7 @@ import { decodeBase58 } from './parseSiwsMessage.js'
 import { PROOF_VERSION, type Proof } from './types.js'
 
 export type ProofShapeErrorCode =
-  | 'not-an-object'
-  | 'unsupported-version'
-  | 'missing-field'
-  | 'invalid-field'
-  | 'invalid-signature'
+  'not-an-object' | 'unsupported-version' | 'missing-field' | 'invalid-field' | 'invalid-signature'
 
 export type ProofShapeError = { code: ProofShapeErrorCode; field?: string; message: string }
 
@@ -36,20 +32,30 @@ export function validateProofShape(value: unknown): ValidateProofShapeReturnType
     if (!Object.hasOwn(record, key)) return fail('missing-field', `The proof has no “${key}” field.`, key)
   }
   const unknown = Object.keys(record).find((key) => !(keys as readonly string[]).includes(key))
-  if (unknown !== undefined) return fail('invalid-field', `The proof has an unexpected field “${unknown.slice(0, 40)}”.`, unknown)
+  if (unknown !== undefined)
+    return fail('invalid-field', `The proof has an unexpected field “${unknown.slice(0, 40)}”.`, unknown)
 
   const { namespace, chainId, address, message, signature } = record
   if (!isProofNamespace(namespace))
-    return fail('invalid-field', 'The proof’s “namespace” must be "eip155" (Ethereum and EVM chains) or "solana".', 'namespace')
+    return fail(
+      'invalid-field',
+      'The proof’s “namespace” must be "eip155" (Ethereum and EVM chains) or "solana".',
+      'namespace',
+    )
   if (typeof chainId !== 'string' || parseChainId(chainId)?.namespace !== namespace)
     return fail('invalid-field', `The proof’s “chainId” is not a CAIP-2 chain id for ${namespace}.`, 'chainId')
   if (typeof address !== 'string' || !isAddressOf(namespace, address))
-    return fail('invalid-field', `The proof’s “address” is not ${namespace === 'eip155' ? 'an Ethereum' : 'a Solana'} address.`, 'address')
+    return fail(
+      'invalid-field',
+      `The proof’s “address” is not ${namespace === 'eip155' ? 'an Ethereum' : 'a Solana'} address.`,
+      'address',
+    )
   if (typeof message !== 'string' || message.length === 0)
     return fail('invalid-field', 'The proof’s “message” must be the signed text.', 'message')
   if (message.length > MAX_MESSAGE_LENGTH)
     return fail('invalid-field', 'The proof’s “message” is far longer than any sign-in message.', 'message')
-  if (typeof signature !== 'string') return fail('invalid-signature', 'The proof’s “signature” must be text.', 'signature')
+  if (typeof signature !== 'string')
+    return fail('invalid-signature', 'The proof’s “signature” must be text.', 'signature')
   const signatureProblem = describeSignatureProblem(namespace, signature)
   if (signatureProblem !== undefined) return fail('invalid-signature', signatureProblem, 'signature')
 
@@ -64,7 +70,8 @@ export function validateProofShape(value: unknown): ValidateProofShapeReturnType
 export function describeSignatureProblem(namespace: 'eip155' | 'solana', signature: string): string | undefined {
   if (namespace === 'eip155') {
     if (!/^0x[0-9a-fA-F]*$/.test(signature)) return 'The signature is not 0x-prefixed hexadecimal.'
-    if (signature.length % 2 !== 0) return 'The signature has an odd number of hex digits, so it is damaged or cut short.'
+    if (signature.length % 2 !== 0)
+      return 'The signature has an odd number of hex digits, so it is damaged or cut short.'
     if (signature.length < 2 + 65 * 2)
       return `The signature is ${(signature.length - 2) / 2} bytes; an Ethereum signature is at least 65. It looks cut short.`
     return undefined

@@ -2,7 +2,9 @@ import { expect, test } from 'vitest'
 import { validateStatement } from './validateStatement.js'
 
 test('default', () => {
-  expect(validateStatement("I'm alice.eth & I approve: https://x.org/tos?a=1#b (v2) [ok]; ~!*+,=@$")).toEqual({ ok: true })
+  expect(validateStatement("I'm alice.eth & I approve: https://x.org/tos?a=1#b (v2) [ok]; ~!*+,=@$")).toEqual({
+    ok: true,
+  })
 })
 
 test.each([

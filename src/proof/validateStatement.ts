@@ -4,8 +4,7 @@ export const MAX_STATEMENT_LENGTH = 280
 export type StatementErrorCode = 'statement-too-long' | 'statement-line-break' | 'statement-character'
 
 export type ValidateStatementReturnType =
-  | { ok: true }
-  | { ok: false; error: { code: StatementErrorCode; message: string } }
+  { ok: true } | { ok: false; error: { code: StatementErrorCode; message: string } }
 
 /**
  * Checks a user-written statement before it goes into a sign-in message.

@@ -68,7 +68,10 @@ export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameter
 
   const notOwnKey = `The signature was not made by the private key of ${address}`
   if (offline)
-    return { status: 'invalid', message: `${notOwnKey}. (A contract-wallet check was skipped because the proof already failed.)` }
+    return {
+      status: 'invalid',
+      message: `${notOwnKey}. (A contract-wallet check was skipped because the proof already failed.)`,
+    }
 
   let client: ProofPublicClient | undefined
   try {
@@ -94,10 +97,16 @@ export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameter
         status: 'valid',
         message: `The smart-contract wallet ${address} on chain ${chainId} accepted the signature (EIP-1271 / ERC-6492), as reported by the chain's RPC.`,
       }
-    return { status: 'invalid', message: `${notOwnKey}, and on chain ${chainId} the address does not accept it as a contract wallet either.` }
+    return {
+      status: 'invalid',
+      message: `${notOwnKey}, and on chain ${chainId} the address does not accept it as a contract wallet either.`,
+    }
   } catch (error) {
     if (isContractRejection(error))
-      return { status: 'invalid', message: `${notOwnKey}, and on chain ${chainId} the contract-wallet check rejected it.` }
+      return {
+        status: 'invalid',
+        message: `${notOwnKey}, and on chain ${chainId} the contract-wallet check rejected it.`,
+      }
     return {
       status: 'unverifiable',
       message: `${notOwnKey}, so it could come from a smart-contract wallet (EIP-1271). The network for chain ${chainId} could not be reached to check it${describe(error)}.`,

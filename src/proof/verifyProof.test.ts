@@ -19,7 +19,12 @@ import {
 import type { Proof } from './types.js'
 import { verifyProof, type VerifyProofReturnType } from './verifyProof.js'
 
-type VerificationVector = SiweVectorFields & { signature: string; time?: string; domainBinding?: string; matchNonce?: string }
+type VerificationVector = SiweVectorFields & {
+  signature: string
+  time?: string
+  domainBinding?: string
+  matchNonce?: string
+}
 
 const positive = readSiweVectors<VerificationVector>('verification_positive.json')
 const negative = readSiweVectors<VerificationVector>('verification_negative.json')
@@ -43,7 +48,12 @@ test('default', async () => {
   const result = await verifyProof(evmProof, { now: during, expectedDomain: 'sigil.example' })
   expect(result.verdict).toBe('valid')
   expect(result.domainMatches).toBe(true)
-  expect(result.fields).toMatchObject({ namespace: 'eip155', address: evmAccount.address, chainId: 8453, domain: 'sigil.example' })
+  expect(result.fields).toMatchObject({
+    namespace: 'eip155',
+    address: evmAccount.address,
+    chainId: 8453,
+    domain: 'sigil.example',
+  })
   expect(result.reasons.map((r) => [r.check, r.ok])).toEqual([
     ['message', true],
     ['envelope', true],
@@ -54,7 +64,10 @@ test('default', async () => {
 
 describe('SIWE reference vectors', () => {
   test.each(Object.entries(positive))('behavior: “%s” is valid', async (_, vector) => {
-    const result = await verifyProof({ message: formatSiweMessage(vector), signature: vector.signature }, optionsFor(vector))
+    const result = await verifyProof(
+      { message: formatSiweMessage(vector), signature: vector.signature },
+      optionsFor(vector),
+    )
     expect(result.reasons.filter((r) => !r.ok)).toEqual([])
     expect(result.verdict).toBe('valid')
   })
@@ -76,7 +89,10 @@ describe('SIWE reference vectors', () => {
   }
 
   test.each(Object.entries(negative))('behavior: “%s” is not valid', async (name, vector) => {
-    const result = await verifyProof({ message: formatSiweMessage(vector), signature: vector.signature }, optionsFor(vector))
+    const result = await verifyProof(
+      { message: formatSiweMessage(vector), signature: vector.signature },
+      optionsFor(vector),
+    )
     expect(result.verdict).not.toBe('valid')
     expect(failed(result)).toContain(expectedFailure[name])
   })
@@ -192,7 +208,10 @@ describe('contract wallets (EIP-1271 / ERC-6492)', () => {
 
   test('behavior: an EOA proof never touches the network', async () => {
     let asked = false
-    const result = await verifyProof(evmProof, { now: during, getPublicClient: () => ((asked = true), unreachableClient()) })
+    const result = await verifyProof(evmProof, {
+      now: during,
+      getPublicClient: () => ((asked = true), unreachableClient()),
+    })
     expect(result.verdict).toBe('valid')
     expect(asked).toBe(false)
   })
@@ -229,18 +248,26 @@ describe('EVM signatures', () => {
     const result = await verifyProof({ ...evmProof, signature }, { now: during })
     expect(result.verdict).toBe('unverifiable') // could be a contract wallet: only the chain can say
     const chainSaysNo = answeringClient(() => encodeAbiParameters([{ type: 'bool' }], [false]))
-    expect((await verifyProof({ ...evmProof, signature }, { now: during, getPublicClient: () => chainSaysNo })).verdict).toBe('invalid')
+    expect(
+      (await verifyProof({ ...evmProof, signature }, { now: during, getPublicClient: () => chainSaysNo })).verdict,
+    ).toBe('invalid')
   })
 
   test('behavior: a lower-case envelope address still matches', async () => {
-    expect((await verifyProof({ ...evmProof, address: evmProof.address.toLowerCase() }, { now: during })).verdict).toBe('valid')
+    expect((await verifyProof({ ...evmProof, address: evmProof.address.toLowerCase() }, { now: during })).verdict).toBe(
+      'valid',
+    )
   })
 })
 
 describe('Solana', () => {
   test('default', async () => {
     const result = await verifyProof(solanaProof, { now: during, expectedDomain: 'SIGIL.example' })
-    expect(result).toMatchObject({ verdict: 'valid', domainMatches: true, fields: { namespace: 'solana', chainId: 'mainnet', address: solanaAddress } })
+    expect(result).toMatchObject({
+      verdict: 'valid',
+      domainMatches: true,
+      fields: { namespace: 'solana', chainId: 'mainnet', address: solanaAddress },
+    })
   })
 
   test('behavior: devnet and unnamed chains verify', async () => {
@@ -303,14 +330,21 @@ describe('checks', () => {
     const signature = await evmAccount.signMessage({ message })
     const result = await verifyProof({ message, signature, address: evmAccount.address }, { now: during })
     expect(result.verdict).toBe('invalid')
-    expect(result.reasons.find((r) => !r.ok)).toMatchObject({ check: 'not-yet-valid', message: expect.stringContaining('not yet valid') })
+    expect(result.reasons.find((r) => !r.ok)).toMatchObject({
+      check: 'not-yet-valid',
+      message: expect.stringContaining('not yet valid'),
+    })
     expect((await verifyProof({ message, signature }, { now: new Date('2030-01-05T00:00:00Z') })).verdict).toBe('valid')
   })
 
   test('behavior: another domain is reported, not fatal, unless required', async () => {
     const lenient = await verifyProof(evmProof, { now: during, expectedDomain: 'evil.example' })
     expect(lenient).toMatchObject({ verdict: 'valid', domainMatches: false })
-    const strict = await verifyProof(evmProof, { now: during, expectedDomain: 'evil.example', requireDomainMatch: true })
+    const strict = await verifyProof(evmProof, {
+      now: during,
+      expectedDomain: 'evil.example',
+      requireDomainMatch: true,
+    })
     expect(strict.verdict).toBe('invalid')
     expect(failed(strict)).toEqual(['domain'])
     expect((await verifyProof(evmProof, { now: during })).domainMatches).toBeUndefined()
@@ -321,7 +355,11 @@ describe('checks', () => {
     ['chain', { ...evmProof, chainId: 'eip155:1' }, 'envelope'],
     ['address', { ...evmProof, address: '0x000000000000000000000000000000000000dEaD' }, 'envelope'],
     // An EVM signature cannot even be read as a Solana one, so the link itself is refused.
-    ['namespace and signature form', { ...evmProof, namespace: 'solana', chainId: solanaProof.chainId, address: solanaAddress }, 'input'],
+    [
+      'namespace and signature form',
+      { ...evmProof, namespace: 'solana', chainId: solanaProof.chainId, address: solanaAddress },
+      'input',
+    ],
   ])('behavior: an envelope with another %s is invalid', async (_, proof, check) => {
     const result = await verifyProof(proof as Proof, { now: during })
     expect(result.verdict).toBe('invalid')
@@ -331,7 +369,10 @@ describe('checks', () => {
   test('behavior: a pasted address must match the message', async () => {
     const { message, signature } = solanaProof
     expect((await verifyProof({ message, signature, address: solanaAddress }, { now: during })).verdict).toBe('valid')
-    const other = await verifyProof({ message, signature, address: '11111111111111111111111111111111' }, { now: during })
+    const other = await verifyProof(
+      { message, signature, address: '11111111111111111111111111111111' },
+      { now: during },
+    )
     expect(failed(other)).toEqual(['envelope'])
   })
 

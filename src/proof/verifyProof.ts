@@ -78,12 +78,19 @@ const defaultRpcTimeoutMs = 10_000
  * agrees with it, the signature is the named address's, and it is inside its validity window
  * at `now`. Never throws; every problem becomes a reason.
  */
-export async function verifyProof(input: VerifyProofInput, parameters: VerifyProofParameters): Promise<VerifyProofReturnType> {
+export async function verifyProof(
+  input: VerifyProofInput,
+  parameters: VerifyProofParameters,
+): Promise<VerifyProofReturnType> {
   const reasons: VerificationReason[] = []
   try {
     return await verify(input, parameters, reasons)
   } catch {
-    reasons.push({ check: 'internal', ok: false, message: 'Something unexpected went wrong while checking this proof.' })
+    reasons.push({
+      check: 'internal',
+      ok: false,
+      message: 'Something unexpected went wrong while checking this proof.',
+    })
     return { verdict: 'unverifiable', reasons }
   }
 }
@@ -136,7 +143,13 @@ async function verify(
     )
   } else if (claimedAddress !== undefined) {
     const ok = sameAddress(claimedAddress)
-    record('envelope', ok, ok ? 'The address matches the signed message.' : `The signed message is for ${fields.address}, not ${claimedAddress}.`)
+    record(
+      'envelope',
+      ok,
+      ok
+        ? 'The address matches the signed message.'
+        : `The signed message is for ${fields.address}, not ${claimedAddress}.`,
+    )
   }
 
   const signatureProblem = describeSignatureProblem(fields.namespace, signature)
@@ -145,18 +158,30 @@ async function verify(
   const now = parameters?.now
   const nowMs = now instanceof Date ? now.getTime() : Number.NaN
   if (Number.isNaN(nowMs)) {
-    reasons.push({ check: 'clock', ok: false, message: 'The current time is unknown, so the validity window cannot be checked.' })
+    reasons.push({
+      check: 'clock',
+      ok: false,
+      message: 'The current time is unknown, so the validity window cannot be checked.',
+    })
     unverifiable = true
   } else {
     if (fields.expirationTime !== undefined) {
       const expires = parseRfc3339(fields.expirationTime) ?? Number.NaN
       const ok = nowMs < expires
-      record('expired', ok, ok ? `Valid until ${fields.expirationTime}.` : `This proof expired at ${fields.expirationTime}.`)
+      record(
+        'expired',
+        ok,
+        ok ? `Valid until ${fields.expirationTime}.` : `This proof expired at ${fields.expirationTime}.`,
+      )
     }
     if (fields.notBefore !== undefined) {
       const starts = parseRfc3339(fields.notBefore) ?? Number.NaN
       const ok = nowMs >= starts
-      record('not-yet-valid', ok, ok ? `Valid since ${fields.notBefore}.` : `This proof is not yet valid: it starts at ${fields.notBefore}.`)
+      record(
+        'not-yet-valid',
+        ok,
+        ok ? `Valid since ${fields.notBefore}.` : `This proof is not yet valid: it starts at ${fields.notBefore}.`,
+      )
     }
   }
 
@@ -174,7 +199,13 @@ async function verify(
   }
   if (typeof parameters?.expectedNonce === 'string') {
     const ok = fields.nonce === parameters.expectedNonce
-    record('nonce', ok, ok ? 'The nonce is the expected one.' : 'The nonce is not the expected one, so this is not the requested sign-in.')
+    record(
+      'nonce',
+      ok,
+      ok
+        ? 'The nonce is the expected one.'
+        : 'The nonce is not the expected one, so this is not the requested sign-in.',
+    )
   }
 
   if (signatureProblem === undefined) {
@@ -217,8 +248,10 @@ function unpack(input: unknown): Unpacked {
     return { ok: true, message: shape.proof.message, signature: shape.proof.signature, envelope: shape.proof }
   }
   const { message, signature, address } = record
-  if (typeof message !== 'string' || message === '') return { ok: false, message: 'There is no signed message to check.' }
-  if (typeof signature !== 'string' || signature === '') return { ok: false, message: 'There is no signature to check.' }
+  if (typeof message !== 'string' || message === '')
+    return { ok: false, message: 'There is no signed message to check.' }
+  if (typeof signature !== 'string' || signature === '')
+    return { ok: false, message: 'There is no signature to check.' }
   if (address !== undefined && typeof address !== 'string') return { ok: false, message: 'The address must be text.' }
   const unpacked: Unpacked = { ok: true, message, signature: signature.trim() }
   if (typeof address === 'string' && address.trim() !== '') unpacked.claimedAddress = address.trim()

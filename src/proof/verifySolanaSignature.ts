@@ -7,7 +7,11 @@ import type { SignatureCheck } from './verifyEvmSignature.js'
  * message names. Solana has no contract wallets for off-chain messages, so the answer is always
  * definite and needs no network.
  */
-export function verifySolanaSignature(parameters: { message: string; address: string; signature: string }): SignatureCheck {
+export function verifySolanaSignature(parameters: {
+  message: string
+  address: string
+  signature: string
+}): SignatureCheck {
   const publicKey = decodeBase58(parameters.address)
   const signature = decodeBase58(parameters.signature)
   if (publicKey?.length !== 32) return { status: 'invalid', message: 'The address is not a Solana public key.' }
@@ -21,5 +25,8 @@ export function verifySolanaSignature(parameters: { message: string; address: st
   }
   return ok
     ? { status: 'valid', message: `Signed with the private key of ${parameters.address}.` }
-    : { status: 'invalid', message: `The signature was not made by the private key of ${parameters.address} over this message.` }
+    : {
+        status: 'invalid',
+        message: `The signature was not made by the private key of ${parameters.address} over this message.`,
+      }
 }

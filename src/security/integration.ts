@@ -33,7 +33,12 @@ export function securityHeaders(config: SiteConfig): AstroIntegration {
         const hashes = [...new Set(pages.flatMap(({ html }) => inlineScripts(html).map(sha256)))].sort()
         const meta = `<meta http-equiv="content-security-policy" content="${metaContentSecurityPolicy(config, hashes)}">`
         await Promise.all(
-          pages.map(({ file, html }) => writeFile(file, html.replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${meta}`))),
+          pages.map(({ file, html }) =>
+            writeFile(
+              file,
+              html.replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${meta}`),
+            ),
+          ),
         )
         await writeFile(join(root, '_headers'), headersFile(config, hashes))
         logger.info(`CSP: ${hashes.length} inline script hash(es), _headers and <meta> policy on ${pages.length} pages`)

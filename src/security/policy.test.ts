@@ -21,7 +21,9 @@ describe('contentSecurityPolicy', () => {
   })
 
   test('behavior: connect-src allows exactly the configured endpoints (by origin) and Reown', () => {
-    const connect = contentSecurityPolicy(config, []).split('; ').find((d) => d.startsWith('connect-src'))!
+    const connect = contentSecurityPolicy(config, [])
+      .split('; ')
+      .find((d) => d.startsWith('connect-src'))!
     expect(connect.split(' ')).toEqual(
       expect.arrayContaining([
         "'self'",
@@ -44,7 +46,13 @@ describe('contentSecurityPolicy', () => {
   test('behavior: _headers carries the policy and the other headers for every path', () => {
     const file = headersFile(config, ['sha256-abc='])
     expect(file.startsWith('/*\n')).toBe(true)
-    for (const name of ['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']) {
+    for (const name of [
+      'Content-Security-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+    ]) {
       expect(file).toContain(`  ${name}: `)
     }
   })
@@ -56,7 +64,8 @@ test('solanaSocketOrigin', () => {
 })
 
 test('inlineScripts and sha256', () => {
-  const html = '<script>a()</script><script src="/x.js"></script><script type="module">b()</script><script type="application/json">{}</script>'
+  const html =
+    '<script>a()</script><script src="/x.js"></script><script type="module">b()</script><script type="application/json">{}</script>'
   expect(inlineScripts(html)).toEqual(['a()', 'b()'])
   // The CSP hash the browser computes for `alert(1)`.
   expect(sha256('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=')

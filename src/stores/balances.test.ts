@@ -8,7 +8,11 @@ const { $balances, balanceKey, refreshBalance } = await import('./balances')
 
 const evm = { namespace: 'eip155', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:1' } as const
 const onBase = { ...evm, chainId: 'eip155:8453' } as const
-const sol = { namespace: 'solana', address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } as const
+const sol = {
+  namespace: 'solana',
+  address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+  chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+} as const
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -29,11 +33,17 @@ describe('refreshBalance', () => {
     const done = refreshBalance(evm)
     expect($balances.get()[balanceKey(evm)]).toEqual({ status: 'loading' })
     await done
-    expect($balances.get()[balanceKey(evm)]).toEqual({ status: 'ready', value: 1_234_567_800_000_000_000_000n, formatted: '1,234.5678 ETH' })
+    expect($balances.get()[balanceKey(evm)]).toEqual({
+      status: 'ready',
+      value: 1_234_567_800_000_000_000_000n,
+      formatted: '1,234.5678 ETH',
+    })
   })
 
   test('behavior: keyed by CAIP-10, so each chain and account has its own balance', async () => {
-    readBalance.mockImplementation(async (a) => (a.chainId === 'eip155:1' ? 10n ** 18n : a.namespace === 'solana' ? 12_340_000_000n : 5n * 10n ** 17n))
+    readBalance.mockImplementation(async (a) =>
+      a.chainId === 'eip155:1' ? 10n ** 18n : a.namespace === 'solana' ? 12_340_000_000n : 5n * 10n ** 17n,
+    )
     await Promise.all([refreshBalance(evm), refreshBalance(onBase), refreshBalance(sol)])
     expect(balanceKey(onBase)).toBe('eip155:8453:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     expect($balances.get()[balanceKey(evm)]).toMatchObject({ formatted: '1.0000 ETH' })

@@ -43,11 +43,21 @@ export function refreshBalance(account: BalanceAccount): Promise<void> {
   }
   const { currency, decimals } = SUPPORTED_NETWORKS[account.chainId]
   const previous = $balances.get()[key]
-  $balances.setKey(key, previous?.status === 'ready' ? { status: 'loading', value: previous.value, formatted: previous.formatted } : { status: 'loading' })
+  $balances.setKey(
+    key,
+    previous?.status === 'ready'
+      ? { status: 'loading', value: previous.value, formatted: previous.formatted }
+      : { status: 'loading' },
+  )
   const read = import('../chains/readBalance')
     .then(({ readBalance }) => readBalance(account))
     .then(
-      (value) => $balances.setKey(key, { status: 'ready', value, formatted: formatBalance({ value, decimals, symbol: currency }) }),
+      (value) =>
+        $balances.setKey(key, {
+          status: 'ready',
+          value,
+          formatted: formatBalance({ value, decimals, symbol: currency }),
+        }),
       (error: unknown) => {
         console.warn('[sigil] balance read failed', error)
         $balances.setKey(key, { status: 'error', detail: error instanceof Error ? error.message : String(error) })

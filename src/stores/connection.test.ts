@@ -17,7 +17,11 @@ import { NOTHING_REMEMBERED } from './remembered'
 import { walletError } from '../wallet/errors'
 
 const evm: Account = { namespace: 'eip155', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:1' }
-const sol: Account = { namespace: 'solana', address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
+const sol: Account = {
+  namespace: 'solana',
+  address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+  chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+}
 
 beforeEach(() => {
   $remembered.set(NOTHING_REMEMBERED)
@@ -106,7 +110,12 @@ describe('walletReachabilityChanged', () => {
   test('behavior: the active account’s wallet unreachable → still connected, transport lost; back → cleared', () => {
     confirmAccount(evm)
     walletReachabilityChanged(['eip155', 'solana'])
-    expect($connection.get()).toMatchObject({ status: 'connected', active: 'eip155', accounts: { eip155: evm }, transport: 'lost' })
+    expect($connection.get()).toMatchObject({
+      status: 'connected',
+      active: 'eip155',
+      accounts: { eip155: evm },
+      transport: 'lost',
+    })
     walletReachabilityChanged([])
     expect($connection.get().status).toBe('connected')
     expect($connection.get()).not.toHaveProperty('transport')

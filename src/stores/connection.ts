@@ -104,7 +104,11 @@ export function confirmAccount(account: Account): void {
   // AppKit re-announcing an account it already had is not.
   const { error: _cleared, ...rest } = session
   const next = newlyConfirmed ? rest : session
-  $session.set({ ...next, connecting: false, confirmed: { ...session.confirmed, [account.namespace]: account.address } })
+  $session.set({
+    ...next,
+    connecting: false,
+    confirmed: { ...session.confirmed, [account.namespace]: account.address },
+  })
 }
 
 /** The wallet no longer has this namespace connected (disconnect, revoke, reconnect failed). */
@@ -127,7 +131,8 @@ export function forgetAccount(namespace: Namespace): void {
 
 export function setActiveNamespace(namespace: Namespace): void {
   const remembered = $remembered.get()
-  if (remembered.accounts[namespace] && remembered.active !== namespace) setRemembered({ ...remembered, active: namespace })
+  if (remembered.accounts[namespace] && remembered.active !== namespace)
+    setRemembered({ ...remembered, active: namespace })
 }
 
 /**

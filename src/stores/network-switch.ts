@@ -24,7 +24,8 @@ export function networkSwitchStarted(chainId: SwitchableEvmChainId, from: Switch
 /** The wallet answered: switched (no error) or not (the account stays on its old chain). */
 export function networkSwitchEnded(error?: WalletError): void {
   const current = $networkSwitch.get()
-  if (error && current.status !== 'idle') $networkSwitch.set({ status: 'failed', chainId: current.chainId, from: current.from, error })
+  if (error && current.status !== 'idle')
+    $networkSwitch.set({ status: 'failed', chainId: current.chainId, from: current.from, error })
   else $networkSwitch.set({ status: 'idle' })
 }
 

@@ -1,8 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import { NOTHING_REMEMBERED, decodeRemembered, encodeRemembered } from './remembered'
 
-const evm = { namespace: 'eip155', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:1', walletName: 'Mock', walletIcon: 'data:image/svg+xml;base64,PHN2Zy8+' }
-const sol = { namespace: 'solana', address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
+const evm = {
+  namespace: 'eip155',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  chainId: 'eip155:1',
+  walletName: 'Mock',
+  walletIcon: 'data:image/svg+xml;base64,PHN2Zy8+',
+}
+const sol = {
+  namespace: 'solana',
+  address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+  chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+}
 
 describe('decodeRemembered', () => {
   test('default', () => {
@@ -27,7 +37,10 @@ describe('decodeRemembered', () => {
     ['no accounts', '{"active":"eip155"}'],
     ['accounts not an object', '{"accounts":5}'],
     ['bad EVM address', JSON.stringify({ accounts: { eip155: { ...evm, address: '0x1234' } } })],
-    ['script in address', JSON.stringify({ accounts: { eip155: { ...evm, address: '<img src=x onerror=alert(1)>' } } })],
+    [
+      'script in address',
+      JSON.stringify({ accounts: { eip155: { ...evm, address: '<img src=x onerror=alert(1)>' } } }),
+    ],
     ['namespace mismatch', JSON.stringify({ accounts: { eip155: { ...sol } } })],
     ['bad chain ID', JSON.stringify({ accounts: { eip155: { ...evm, chainId: 'eip155:abc' } } })],
     ['huge value', JSON.stringify({ accounts: { eip155: evm }, pad: 'x'.repeat(200_000) })],
@@ -46,6 +59,8 @@ describe('decodeRemembered', () => {
   })
 
   test('behavior: an active namespace without an account is dropped', () => {
-    expect(decodeRemembered(JSON.stringify({ active: 'solana', accounts: { eip155: evm } }))).toEqual({ accounts: { eip155: evm } })
+    expect(decodeRemembered(JSON.stringify({ active: 'solana', accounts: { eip155: evm } }))).toEqual({
+      accounts: { eip155: evm },
+    })
   })
 })

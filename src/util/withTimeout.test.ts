@@ -15,7 +15,7 @@ describe('withTimeout', () => {
     await expect(withTimeout(Promise.reject(cause), 1000, () => new Error('late'))).rejects.toBe(cause)
   })
 
-  test('behavior: no answer in time rejects with the caller\'s error', async () => {
+  test("behavior: no answer in time rejects with the caller's error", async () => {
     vi.useFakeTimers()
     const never = new Promise<number>(() => undefined)
     const result = withTimeout(never, 1000, () => new Error('no answer within 1 s'))

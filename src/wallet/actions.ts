@@ -49,7 +49,11 @@ export async function restoreRememberedAccounts(): Promise<void> {
   const remembered = Object.keys($remembered.get().accounts) as Namespace[]
   if (remembered.length === 0) return
   try {
-    await withTimeout(loadWallet(), RESTORE_TIMEOUT_MS, () => new Error(`Timed out after ${RESTORE_TIMEOUT_MS / 1000} s`))
+    await withTimeout(
+      loadWallet(),
+      RESTORE_TIMEOUT_MS,
+      () => new Error(`Timed out after ${RESTORE_TIMEOUT_MS / 1000} s`),
+    )
   } catch (error) {
     for (const namespace of remembered) forgetAccount(namespace)
     reportWalletError(

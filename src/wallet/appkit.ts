@@ -73,7 +73,10 @@ export async function createWalletKit(): Promise<WalletKit> {
     debug: true,
     themeMode: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
     // The system font: no font download from a third-party host before the dialog can render.
-    themeVariables: { '--w3m-font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', '--w3m-accent': '#3346c8' },
+    themeVariables: {
+      '--w3m-font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      '--w3m-accent': '#3346c8',
+    },
     features: {
       analytics: false,
       email: false,

@@ -6,7 +6,15 @@ import type { AppKit } from '@reown/appkit'
 import { AlertController, ConnectorController, StorageUtil } from '@reown/appkit-controllers'
 import { getConnection, watchConnection, type Config } from '@wagmi/core'
 import { getAddress } from 'viem'
-import { NAMESPACES, cleanWalletIcon, cleanWalletName, isAddress, isChainId, type Account, type Namespace } from '../stores/account'
+import {
+  NAMESPACES,
+  cleanWalletIcon,
+  cleanWalletName,
+  isAddress,
+  isChainId,
+  type Account,
+  type Namespace,
+} from '../stores/account'
 import {
   $remembered,
   $session,
@@ -104,7 +112,11 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
 
   const sync = (namespace: Namespace): void => {
     const state = appKit.getAccount(namespace)
-    let account: Account | null | undefined = accountFrom(namespace, state, appKit.getWalletInfo(namespace) as WalletInfo)
+    let account: Account | null | undefined = accountFrom(
+      namespace,
+      state,
+      appKit.getWalletInfo(namespace) as WalletInfo,
+    )
     if (account && namespace === 'eip155') account = withWagmiTruth(account, wagmiConfig)
     if (account && namespace === 'solana') account = withWalletTruth(account, solanaWallet())
     if (account) {

@@ -15,7 +15,12 @@ describe('describeNetwork', () => {
   })
 
   test('behavior: Base and Solana (with its cluster)', () => {
-    expect(describeNetwork('eip155:8453')).toMatchObject({ supported: true, label: 'Base', icon: 'base', evmChainId: 8453 })
+    expect(describeNetwork('eip155:8453')).toMatchObject({
+      supported: true,
+      label: 'Base',
+      icon: 'base',
+      evmChainId: 8453,
+    })
     expect(describeNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toMatchObject({
       supported: true,
       name: 'Solana',
@@ -32,7 +37,10 @@ describe('describeNetwork', () => {
       label: 'Unsupported network (Polygon, chain 137)',
       icon: 'unsupported',
     })
-    expect(describeNetwork('eip155:987654321')).toMatchObject({ supported: false, label: 'Unsupported network (chain 987654321)' })
+    expect(describeNetwork('eip155:987654321')).toMatchObject({
+      supported: false,
+      label: 'Unsupported network (chain 987654321)',
+    })
   })
 
   test('behavior: another Solana cluster or a malformed ID is unsupported, not a crash', () => {

@@ -42,7 +42,11 @@ const KNOWN_EVM_CHAINS: Readonly<Record<number, string>> = {
   11155111: 'Sepolia',
 }
 
-const CLUSTER_LABELS: Readonly<Record<SolanaCluster, string>> = { mainnet: 'Mainnet Beta', devnet: 'Devnet', testnet: 'Testnet' }
+const CLUSTER_LABELS: Readonly<Record<SolanaCluster, string>> = {
+  mainnet: 'Mainnet Beta',
+  devnet: 'Devnet',
+  testnet: 'Testnet',
+}
 
 /** The display name of a Solana public cluster from its genesis-hash prefix (the CAIP-2 reference). */
 function clusterLabel(reference: string): string | undefined {
@@ -77,7 +81,15 @@ export function describeNetwork(chainId: string): NetworkDescription {
   if (isSupportedChain(chainId)) {
     const name = SUPPORTED_NETWORKS[chainId].name
     const cluster = namespace === 'solana' ? clusterLabel(reference) : undefined
-    return { chainId, namespace, evmChainId, supported: true, name, label: cluster ? `${name} · ${cluster}` : name, icon: ICONS[chainId] }
+    return {
+      chainId,
+      namespace,
+      evmChainId,
+      supported: true,
+      name,
+      label: cluster ? `${name} · ${cluster}` : name,
+      icon: ICONS[chainId],
+    }
   }
   let name: string
   if (evmChainId !== undefined) {
@@ -88,7 +100,15 @@ export function describeNetwork(chainId: string): NetworkDescription {
   } else {
     name = chainId
   }
-  return { chainId, namespace, evmChainId, supported: false, name, label: `Unsupported network (${name})`, icon: 'unsupported' }
+  return {
+    chainId,
+    namespace,
+    evmChainId,
+    supported: false,
+    name,
+    label: `Unsupported network (${name})`,
+    icon: 'unsupported',
+  }
 }
 
 /** The CAIP-2 ID of an EVM chain. */

@@ -24,7 +24,12 @@ const rejected = { code: 4001, message: 'User rejected the request.' }
 describe('classifyWalletError', () => {
   test('default: an unknown error is a failure that keeps its message for the details', () => {
     const error = classifyWalletError(new Error('Something odd: 0xdeadbeef'))
-    expect(error).toMatchObject({ kind: 'failure', operation: 'connect', title: 'Something went wrong', action: 'retry' })
+    expect(error).toMatchObject({
+      kind: 'failure',
+      operation: 'connect',
+      title: 'Something went wrong',
+      action: 'retry',
+    })
     expect(error.detail).toBe('Something odd: 0xdeadbeef')
     expect(error.title).not.toMatch(/\d{3,}|APKT/)
   })
@@ -39,29 +44,49 @@ describe('classifyWalletError', () => {
     ['WalletConnect 5000 user rejected', { code: 5000, message: 'User rejected.' }, 'declined'],
     // viem's classes, wrapping the wallet's error as `cause`.
     ['viem UserRejectedRequestError', new UserRejectedRequestError(new Error('User denied')), 'declined'],
-    ['viem SwitchChainError around a rejection', new SwitchChainError(new UserRejectedRequestError(new Error('no'))), 'declined'],
+    [
+      'viem SwitchChainError around a rejection',
+      new SwitchChainError(new UserRejectedRequestError(new Error('no'))),
+      'declined',
+    ],
     ['viem ProviderDisconnectedError', new ProviderDisconnectedError(new Error('gone')), 'wallet-unavailable'],
     ['viem ChainDisconnectedError', new ChainDisconnectedError(new Error('gone')), 'wallet-unavailable'],
     ['viem UnauthorizedProviderError', new UnauthorizedProviderError(new Error('locked')), 'wallet-unavailable'],
-    ['viem UnsupportedProviderMethodError', new UnsupportedProviderMethodError(new Error('nope')), 'wallet-unavailable'],
+    [
+      'viem UnsupportedProviderMethodError',
+      new UnsupportedProviderMethodError(new Error('nope')),
+      'wallet-unavailable',
+    ],
     // wagmi's.
     ['wagmi ProviderNotFoundError', new ProviderNotFoundError(), 'wallet-unavailable'],
     ['wagmi ConnectorNotConnectedError', new ConnectorNotConnectedError(), 'wallet-unavailable'],
     // The Solana wallet adapter's, with the wallet's own error inside.
-    ['Solana WalletSignMessageError with 4001', new WalletSignMessageError('User rejected the request.', rejected), 'declined'],
+    [
+      'Solana WalletSignMessageError with 4001',
+      new WalletSignMessageError('User rejected the request.', rejected),
+      'declined',
+    ],
     ['Solana WalletConnectionError "rejected"', new WalletConnectionError('Connection rejected'), 'declined'],
     ['Solana WalletNotReadyError', new WalletNotReadyError(), 'wallet-unavailable'],
     ['Solana WalletDisconnectedError', new WalletDisconnectedError(), 'wallet-unavailable'],
     ['Solana WalletWindowClosedError', new WalletWindowClosedError(), 'declined'],
     // AppKit's configuration alerts (APKT codes or their display text).
     ['APKT002 origin not allowed', new Error('Invalid App Configuration'), 'invalid-config'],
-    ['APKT002 by code', Object.assign(new Error('The origin is not in your allow list'), { code: 'APKT002' }), 'invalid-config'],
+    [
+      'APKT002 by code',
+      Object.assign(new Error('The origin is not in your allow list'), { code: 'APKT002' }),
+      'invalid-config',
+    ],
     ['APKT007 invalid project ID', new Error('Invalid Project ID'), 'invalid-config'],
     ['APKT008 missing project ID', new Error('Project ID Missing'), 'invalid-config'],
     ['relay: Unauthorized: invalid key', new Error('Unauthorized: invalid key'), 'invalid-config'],
     ['relay: origin not allowed', new Error('Unauthorized: origin not allowed'), 'invalid-config'],
     // Network trouble.
-    ['viem HttpRequestError', new HttpRequestError({ url: 'http://127.0.0.1:1', details: 'Failed to fetch' }), 'failure'],
+    [
+      'viem HttpRequestError',
+      new HttpRequestError({ url: 'http://127.0.0.1:1', details: 'Failed to fetch' }),
+      'failure',
+    ],
     ['viem TimeoutError', new TimeoutError({ body: {}, url: 'http://127.0.0.1:1' }), 'failure'],
     ['a string', 'boom', 'failure'],
     ['undefined', undefined, 'failure'],

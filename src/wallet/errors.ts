@@ -61,18 +61,29 @@ const DECLINED_NAMES = new Set(['UserRejectedRequestError', 'WalletWindowClosedE
 const DECLINED_TEXT = /\b(rejected|denied|declined)\b|cancel+ed by (the )?user|user (cancel+ed|abort)/i
 const UNAVAILABLE_TEXT =
   /provider not found|no (injected )?provider|wallet not (found|ready|installed)|connector not found|disconnected from (all )?chains|provider (is )?disconnected|wallet (is )?(locked|unavailable|disconnected)|not connected|ProviderNotFoundError|WalletNotReadyError|WalletNotConnectedError|WalletDisconnectedError/i
-const INVALID_CONFIG_TEXT = /APKT00[278]|origin not allowed|invalid app configuration|invalid project id|project id (missing|not configured)|Unauthorized: invalid key/i
-const NETWORK_TEXT = /failed to fetch|networkerror|network request failed|http request failed|timed? ?out|timeout|ECONNREFUSED|HttpRequestError|TimeoutError|load failed/i
+const INVALID_CONFIG_TEXT =
+  /APKT00[278]|origin not allowed|invalid app configuration|invalid project id|project id (missing|not configured)|Unauthorized: invalid key/i
+const NETWORK_TEXT =
+  /failed to fetch|networkerror|network request failed|http request failed|timed? ?out|timeout|ECONNREFUSED|HttpRequestError|TimeoutError|load failed/i
 
-function headline(kind: WalletErrorKind, operation: WalletOperation): Pick<WalletError, 'title' | 'message' | 'action'> {
+function headline(
+  kind: WalletErrorKind,
+  operation: WalletOperation,
+): Pick<WalletError, 'title' | 'message' | 'action'> {
   switch (kind) {
     case 'declined': {
       const what =
         operation === 'sign'
-          ? ['Signature declined', 'You declined the signature request, so nothing was signed. You can ask your wallet again.']
+          ? [
+              'Signature declined',
+              'You declined the signature request, so nothing was signed. You can ask your wallet again.',
+            ]
           : operation === 'switch-network'
             ? ['Network switch declined', 'Your wallet stayed on its network. You can ask it again.']
-            : ['Connection declined', 'You declined the connection in your wallet, so nothing was shared. You can try again.']
+            : [
+                'Connection declined',
+                'You declined the connection in your wallet, so nothing was shared. You can try again.',
+              ]
       return { title: what[0]!, message: what[1]!, action: 'retry' }
     }
     case 'wallet-unavailable':
@@ -115,7 +126,11 @@ export function classifyWalletError(error: unknown, operation: WalletOperation =
     const code = typeof link.code === 'number' ? link.code : Number.NaN
     const name = text(link.name)
     const words = `${text(link.shortMessage)} ${text(link.message)} ${name} ${text(link.originalName)}`
-    if (DECLINED_CODES.has(code) || DECLINED_NAMES.has(name) || text(link.originalName) === 'UserRejectedRequestError') {
+    if (
+      DECLINED_CODES.has(code) ||
+      DECLINED_NAMES.has(name) ||
+      text(link.originalName) === 'UserRejectedRequestError'
+    ) {
       kind = 'declined'
     } else if (INVALID_CONFIG_TEXT.test(words) || (typeof link.code === 'string' && /^APKT00[278]$/.test(link.code))) {
       kind = 'invalid-config'
@@ -133,7 +148,8 @@ export function classifyWalletError(error: unknown, operation: WalletOperation =
   if (detail) result.detail = detail
   const everything = links.map((l) => `${text(l.name)} ${text(l.shortMessage)} ${text(l.message)}`).join(' ')
   if (!kind && NETWORK_TEXT.test(everything)) {
-    result.message = 'The wallet service could not be reached (network problem or timeout). Nothing was changed. Check your connection and try again.'
+    result.message =
+      'The wallet service could not be reached (network problem or timeout). Nothing was changed. Check your connection and try again.'
   }
   return result
 }

@@ -4,8 +4,17 @@ import type { Namespace } from '../stores/account'
 export const SUPPORTED_NETWORKS = {
   'eip155:1': { name: 'Ethereum', namespace: 'eip155', explorer: 'ethereum', currency: 'ETH', decimals: 18 },
   'eip155:8453': { name: 'Base', namespace: 'eip155', explorer: 'base', currency: 'ETH', decimals: 18 },
-  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': { name: 'Solana', namespace: 'solana', explorer: 'solana', currency: 'SOL', decimals: 9 },
-} as const satisfies Record<string, { name: string; namespace: Namespace; explorer: 'ethereum' | 'base' | 'solana'; currency: string; decimals: number }>
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': {
+    name: 'Solana',
+    namespace: 'solana',
+    explorer: 'solana',
+    currency: 'SOL',
+    decimals: 9,
+  },
+} as const satisfies Record<
+  string,
+  { name: string; namespace: Namespace; explorer: 'ethereum' | 'base' | 'solana'; currency: string; decimals: number }
+>
 
 export type SupportedChainId = keyof typeof SUPPORTED_NETWORKS
 

@@ -34,7 +34,8 @@ export function getSolanaStandardWallet(appKit: AppKit): StandardWallet | undefi
 
 /** Calls `onChange` on every `change` event of the wallet; returns the unsubscribe function. */
 export function watchStandardWallet(wallet: StandardWallet, onChange: () => void): () => void {
-  const events = wallet.features['standard:events'] as { on?: (event: 'change', listener: ChangeListener) => () => void } | undefined
+  const events = wallet.features['standard:events'] as
+    { on?: (event: 'change', listener: ChangeListener) => () => void } | undefined
   if (typeof events?.on !== 'function') return () => undefined
   try {
     return events.on('change', () => onChange())

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 
-const switchChain = vi.fn<(config: unknown, parameters: { chainId: number; addEthereumChainParameter?: { rpcUrls?: string[] } }) => Promise<unknown>>()
+const switchChain =
+  vi.fn<
+    (
+      config: unknown,
+      parameters: { chainId: number; addEthereumChainParameter?: { rpcUrls?: string[] } },
+    ) => Promise<unknown>
+  >()
 const wagmiConfig = { name: 'wagmi config' }
 vi.mock('@wagmi/core', () => ({ switchChain }))
 vi.mock('./load', () => ({ loadWallet: async () => ({ wagmiAdapter: { wagmiConfig } }) }))
@@ -32,20 +38,37 @@ describe('switchEvmNetwork', () => {
     switchChain.mockResolvedValue({ id: 8453 })
     await switchEvmNetwork({ chainId: 8453, from: 'menu' })
     const parameters = switchChain.mock.calls[0]![1]
-    expect(parameters.addEthereumChainParameter).toMatchObject({ chainName: 'Base', rpcUrls: ['https://mainnet.base.org'] })
+    expect(parameters.addEthereumChainParameter).toMatchObject({
+      chainName: 'Base',
+      rpcUrls: ['https://mainnet.base.org'],
+    })
   })
 
   test('behavior: declined → a "declined" error for where it was asked, nothing else changes', async () => {
-    switchChain.mockRejectedValue(wagmiError('UserRejectedRequestError', 'User rejected the request.', { code: 4001, message: 'User rejected the request.' }))
+    switchChain.mockRejectedValue(
+      wagmiError('UserRejectedRequestError', 'User rejected the request.', {
+        code: 4001,
+        message: 'User rejected the request.',
+      }),
+    )
     await switchEvmNetwork({ chainId: 8453, from: 'menu' })
     const state = $networkSwitch.get()
-    expect(state).toMatchObject({ status: 'failed', chainId: 8453, from: 'menu', error: { kind: 'declined', operation: 'switch-network' } })
+    expect(state).toMatchObject({
+      status: 'failed',
+      chainId: 8453,
+      from: 'menu',
+      error: { kind: 'declined', operation: 'switch-network' },
+    })
   })
 
   test('behavior: a wallet that added the chain without switching is asked once more', async () => {
     switchChain
       .mockRejectedValueOnce(
-        wagmiError('UserRejectedRequestError', 'User rejected the request.', wagmiError('UserRejectedRequestError', 'User rejected switch after adding network.')),
+        wagmiError(
+          'UserRejectedRequestError',
+          'User rejected the request.',
+          wagmiError('UserRejectedRequestError', 'User rejected switch after adding network.'),
+        ),
       )
       .mockResolvedValueOnce({ id: 8453 })
     await switchEvmNetwork({ chainId: 8453, from: 'account-page' })

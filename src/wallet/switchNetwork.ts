@@ -21,8 +21,18 @@ export type SwitchEvmNetworkParameters = { chainId: SwitchableEvmChainId; from: 
 function addChainParameters(chainId: SwitchableEvmChainId) {
   const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
   return chainId === 8453
-    ? { chainName: 'Base', nativeCurrency: ether, rpcUrls: [DEFAULT_RPC_URLS.base], blockExplorerUrls: [siteConfig.explorers.base] }
-    : { chainName: 'Ethereum', nativeCurrency: ether, rpcUrls: [DEFAULT_RPC_URLS.ethereum], blockExplorerUrls: [siteConfig.explorers.ethereum] }
+    ? {
+        chainName: 'Base',
+        nativeCurrency: ether,
+        rpcUrls: [DEFAULT_RPC_URLS.base],
+        blockExplorerUrls: [siteConfig.explorers.base],
+      }
+    : {
+        chainName: 'Ethereum',
+        nativeCurrency: ether,
+        rpcUrls: [DEFAULT_RPC_URLS.ethereum],
+        blockExplorerUrls: [siteConfig.explorers.ethereum],
+      }
 }
 
 /** wagmi's error when the wallet added the chain but stayed where it was (EIP-3085 lets it). */

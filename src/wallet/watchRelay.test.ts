@@ -101,7 +101,11 @@ describe('watchWalletConnectRelay', () => {
     drop()
     vi.advanceTimersByTime(5_000)
     expect(reports).toEqual([])
-    expect(relayer.listenerCount('relayer_disconnect') + heartbeat.listenerCount('heartbeat_pulse') + provider.listenerCount('disconnect')).toBe(0)
+    expect(
+      relayer.listenerCount('relayer_disconnect') +
+        heartbeat.listenerCount('heartbeat_pulse') +
+        provider.listenerCount('disconnect'),
+    ).toBe(0)
   })
 
   test('behavior: a provider without a client (not initialised) is ignored', () => {
