@@ -1,5 +1,6 @@
 // @ts-check
 // https://typescript-eslint.io/getting-started/typed-linting  https://ota-meshi.github.io/eslint-plugin-astro/
+import { defineConfig } from 'eslint/config'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import astro from 'eslint-plugin-astro'
@@ -7,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'node_modules/',
@@ -22,7 +23,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.strictTypeChecked,
+  tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -38,13 +39,10 @@ export default tseslint.config(
     },
   },
   // Registers the jsx-a11y plugin (for every file) and its strict rules for Astro templates.
-  ...astro.configs.recommended,
-  ...astro.configs['jsx-a11y-strict'],
-  {
-    files: ['src/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...jsxA11y.flatConfigs.strict.rules, ...reactHooks.configs.recommended.rules },
-  },
+  astro.configs.recommended,
+  astro.configs['jsx-a11y-strict'],
+  { files: ['src/**/*.tsx'], rules: jsxA11y.flatConfigs.strict.rules },
+  { files: ['src/**/*.tsx'], ...reactHooks.configs.flat.recommended },
   {
     // Astro components: the TypeScript in their frontmatter is type-checked by `astro check`;
     // typed rules need a TS program the astro parser does not give them.
@@ -53,7 +51,7 @@ export default tseslint.config(
   },
   {
     // The first-paint scripts inlined in every page are hand-minified ES5 (Astro ships them as written).
-    files: ['**/*.astro/*.js'],
+    files: ['**/*.astro/*.ts'],
     rules: {
       'no-var': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],

@@ -1,7 +1,7 @@
 import { afterHydration } from '../islands/afterHydration'
 import { useStore } from '@nanostores/react'
 import { $connection, setActiveNamespace } from '../stores/connection'
-import type { Account } from '../stores/account'
+import { presentAccounts, type Account } from '../stores/account'
 import { disconnectAccount } from '../wallet/actions'
 import { describeNetwork } from '../wallet/describeNetwork'
 import { siteConfig } from '../wallet/site-config'
@@ -93,7 +93,7 @@ function AccountCard({ account, active, confirmed }: { account: Account; active:
 /** Every account the wallet has connected, with its network, balance and what can be done to each. */
 function AccountList() {
   const connection = useStore($connection)
-  const accounts = Object.values(connection.accounts).filter((a) => a !== undefined)
+  const accounts = presentAccounts(connection.accounts)
   if (accounts.length === 0) {
     return (
       <div className="card" data-testid="no-accounts">

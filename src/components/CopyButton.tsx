@@ -13,10 +13,16 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       type="button"
       className="btn btn--small"
       onClick={() => {
-        navigator.clipboard?.writeText(value).then(
-          () => setState('copied'),
-          () => setState('failed'),
-        ) ?? setState('failed')
+        // `navigator.clipboard` is missing outside secure contexts, whatever the DOM types say.
+        const clipboard = navigator.clipboard as Clipboard | undefined
+        if (clipboard) {
+          clipboard.writeText(value).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          )
+        } else {
+          setState('failed')
+        }
       }}
     >
       <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}</span>

@@ -2,7 +2,7 @@ import { afterHydration } from '../islands/afterHydration'
 import { useEffect, useId, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError, reportWalletError } from '../stores/connection'
-import { shortAddress, type Account, type Namespace } from '../stores/account'
+import { presentAccounts, shortAddress, type Namespace } from '../stores/account'
 import {
   buildProofMessage,
   createNonce,
@@ -33,9 +33,7 @@ function ProveForm() {
   // The page's job needs the wallet: start loading it now, not on click.
   useEffect(prefetchWallet, [])
 
-  const accounts = Object.values(connection.accounts).filter(
-    (a): a is Account => a !== undefined && !!connection.confirmed[a.namespace],
-  )
+  const accounts = presentAccounts(connection.accounts).filter((a) => connection.confirmed[a.namespace] !== undefined)
   const account =
     accounts.find((a) => a.namespace === chosen) ??
     accounts.find((a) => a.namespace === connection.active) ??

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError } from '../stores/connection'
-import { shortAddress, type Namespace } from '../stores/account'
+import { NAMESPACES, presentAccounts, shortAddress, type Namespace } from '../stores/account'
 import { $walletDetected, detectWallets } from '../wallet/detect'
 import { disconnectAccount, openConnectDialog } from '../wallet/actions'
 import { prefetchWallet } from '../wallet/load'
@@ -78,8 +78,8 @@ function WalletMenu() {
 
   const { status, active, accounts } = connection
   const account = active ? accounts[active] : undefined
-  const connected = Object.values(accounts).filter((a) => a && connection.confirmed[a.namespace])
-  const missing = (['eip155', 'solana'] as const).filter((ns) => !accounts[ns])
+  const connected = presentAccounts(accounts).filter((a) => connection.confirmed[a.namespace] !== undefined)
+  const missing = NAMESPACES.find((ns) => !accounts[ns])
 
   return (
     <div className="wallet-menu" ref={root}>
@@ -128,48 +128,45 @@ function WalletMenu() {
       <StatusAnnouncer sentence={statusSentence(connection)} />
       {open && status === 'connected' && (
         <div className="menu" id={menuId}>
-          {connected.map(
-            (a) =>
-              a && (
-                <div key={a.namespace} className="menu__account">
-                  <div className="menu__who">
-                    <WalletIcon src={a.walletIcon} size={24} />
-                    <div>
-                      <div className="menu__wallet">{a.walletName ?? 'Wallet'}</div>
-                      <div className="muted small">{NAMESPACE_LABEL[a.namespace]}</div>
-                    </div>
-                  </div>
-                  <div className="mono small break">{a.address}</div>
-                  <NetworkLabel network={describeNetwork(a.chainId)} testId={`menu-network-${a.namespace}`} />
-                  {a.namespace === 'eip155' && <NetworkSwitcher account={a} enabled from="menu" />}
-                  <div className="menu__row">
-                    <CopyButton value={a.address} label="Copy address" />
-                    <button
-                      type="button"
-                      className="btn btn--small btn--quiet"
-                      onClick={() => {
-                        setOpen(false)
-                        void disconnectAccount(a.namespace)
-                      }}
-                    >
-                      Disconnect
-                    </button>
-                  </div>
+          {connected.map((a) => (
+            <div key={a.namespace} className="menu__account">
+              <div className="menu__who">
+                <WalletIcon src={a.walletIcon} size={24} />
+                <div>
+                  <div className="menu__wallet">{a.walletName ?? 'Wallet'}</div>
+                  <div className="muted small">{NAMESPACE_LABEL[a.namespace]}</div>
                 </div>
-              ),
-          )}
+              </div>
+              <div className="mono small break">{a.address}</div>
+              <NetworkLabel network={describeNetwork(a.chainId)} testId={`menu-network-${a.namespace}`} />
+              {a.namespace === 'eip155' && <NetworkSwitcher account={a} enabled from="menu" />}
+              <div className="menu__row">
+                <CopyButton value={a.address} label="Copy address" />
+                <button
+                  type="button"
+                  className="btn btn--small btn--quiet"
+                  onClick={() => {
+                    setOpen(false)
+                    void disconnectAccount(a.namespace)
+                  }}
+                >
+                  Disconnect
+                </button>
+              </div>
+            </div>
+          ))}
           <div className="menu__footer">
             <a href="/account/">Account page</a>
-            {missing.length > 0 && (
+            {missing && (
               <button
                 type="button"
                 className="btn btn--small btn--quiet"
                 onClick={() => {
                   setOpen(false)
-                  void openConnectDialog(missing[0])
+                  void openConnectDialog(missing)
                 }}
               >
-                Add a {NAMESPACE_LABEL[missing[0]!]} wallet
+                Add a {NAMESPACE_LABEL[missing]} wallet
               </button>
             )}
           </div>

@@ -1,6 +1,7 @@
 import { afterHydration } from '../islands/afterHydration'
 import { useStore } from '@nanostores/react'
 import { $connection } from '../stores/connection'
+import { presentAccounts } from '../stores/account'
 import { networkName } from '../wallet/networks'
 import { statusAttributes } from './status-attributes'
 import { WalletIcon } from './WalletIcon'
@@ -15,7 +16,7 @@ const HEADLINE = {
 /** The home page's summary of the connection: the same store as the header, another view. */
 function WalletPanel() {
   const connection = useStore($connection)
-  const accounts = Object.values(connection.accounts).filter((a) => a !== undefined)
+  const accounts = presentAccounts(connection.accounts)
   return (
     <section
       className="card panel"

@@ -9,10 +9,10 @@ export function focusSuccessor(previous: Element | null, container: Element | nu
   if (document.activeElement && document.activeElement !== document.body) return
   const candidates = [...container.querySelectorAll<HTMLElement>(previous.tagName)]
   const name = previous.getAttribute('name')
-  const text = previous.textContent?.trim()
+  const text = previous.textContent.trim()
   const match =
     candidates.find((c) => name !== null && c.getAttribute('name') === name) ??
-    candidates.find((c) => text && c.textContent?.trim() === text) ??
+    candidates.find((c) => text && c.textContent.trim() === text) ??
     candidates[0]
   match?.focus()
 }

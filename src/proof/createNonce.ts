@@ -17,7 +17,7 @@ export function createNonce(): CreateNonceReturnType {
   while (nonce.length < nonceLength) {
     for (const byte of crypto.getRandomValues(new Uint8Array(32))) {
       if (byte >= unbiasedLimit) continue
-      nonce += alphabet[byte % alphabet.length]
+      nonce += alphabet.charAt(byte % alphabet.length)
       if (nonce.length === nonceLength) break
     }
   }

@@ -194,3 +194,23 @@ test('behavior: base64url decoding inverts encoding for any bytes', () => {
     { seed: 42 },
   )
 }, 30_000)
+
+test('behavior: base64url has one encoding per byte string (any one-character edit changes the bytes or fails)', () => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  fc.assert(
+    fc.property(
+      fc.uint8Array({ minLength: 1, maxLength: 40 }),
+      fc.nat(),
+      fc.constantFrom(...alphabet),
+      (bytes, at, replacement) => {
+        const encoded = encodeBase64url(bytes)
+        const index = at % encoded.length
+        fc.pre(encoded[index] !== replacement)
+        const edited = `${encoded.slice(0, index)}${replacement}${encoded.slice(index + 1)}`
+        const decoded = decodeBase64url(edited)
+        expect(decoded === undefined || !decoded.every((byte, i) => byte === bytes[i])).toBe(true)
+      },
+    ),
+    { seed: 7, numRuns: 2000 },
+  )
+})

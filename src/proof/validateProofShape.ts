@@ -89,7 +89,7 @@ function isAddressOf(namespace: 'eip155' | 'solana', address: string): boolean {
 }
 
 function clipJson(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value)
+  const text = (JSON.stringify(value) as string | undefined) ?? String(value)
   return text.length > 20 ? `${text.slice(0, 17)}…` : text
 }
 

@@ -124,7 +124,7 @@ function isContractRejection(error: unknown): boolean {
       cause instanceof ContractFunctionRevertedError ||
       cause instanceof RawContractError,
   )
-  return revert !== null && revert !== undefined
+  return revert !== null
 }
 
 function describe(error: unknown): string {

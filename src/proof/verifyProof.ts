@@ -155,7 +155,7 @@ async function verify(
   const signatureProblem = describeSignatureProblem(fields.namespace, signature)
   if (signatureProblem !== undefined) record('signature', false, signatureProblem)
 
-  const now = parameters?.now
+  const now = parameters.now
   const nowMs = now instanceof Date ? now.getTime() : Number.NaN
   if (Number.isNaN(nowMs)) {
     reasons.push({
@@ -186,7 +186,7 @@ async function verify(
   }
 
   let domainMatches: boolean | undefined
-  if (typeof parameters?.expectedDomain === 'string') {
+  if (typeof parameters.expectedDomain === 'string') {
     domainMatches = fields.domain.toLowerCase() === parameters.expectedDomain.toLowerCase()
     if (parameters.requireDomainMatch)
       record(
@@ -197,7 +197,7 @@ async function verify(
           : `The proof was made for ${fields.domain}, not ${parameters.expectedDomain}.`,
       )
   }
-  if (typeof parameters?.expectedNonce === 'string') {
+  if (typeof parameters.expectedNonce === 'string') {
     const ok = fields.nonce === parameters.expectedNonce
     record(
       'nonce',
@@ -216,9 +216,9 @@ async function verify(
         address: fields.address as Hex,
         signature: signature as Hex,
         chainId: fields.chainId,
-        getPublicClient: parameters?.getPublicClient,
+        getPublicClient: parameters.getPublicClient,
         offline: invalid,
-        timeoutMs: parameters?.rpcTimeoutMs ?? defaultRpcTimeoutMs,
+        timeoutMs: parameters.rpcTimeoutMs ?? defaultRpcTimeoutMs,
       })
     } else {
       check = verifySolanaSignature({ message, address: fields.address, signature })

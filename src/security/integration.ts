@@ -13,7 +13,7 @@ import { inlineScripts, sha256 } from './inline-scripts'
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
   const nested = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry) => {
       const path = join(dir, entry.name)
       if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(path)
       return entry.name.endsWith('.html') ? [path] : []

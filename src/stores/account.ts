@@ -28,6 +28,19 @@ export function isAddress(namespace: Namespace, value: unknown): value is string
   return typeof value === 'string' && (namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS).test(value)
 }
 
+/** The accounts a record holds, in namespace order. */
+export function presentAccounts(accounts: Partial<Record<Namespace, Account>>): Account[] {
+  return NAMESPACES.flatMap((namespace) => accounts[namespace] ?? [])
+}
+
+/** A record without one namespace's account. */
+export function withoutNamespace<T>(
+  record: Partial<Record<Namespace, T>>,
+  namespace: Namespace,
+): Partial<Record<Namespace, T>> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => key !== namespace))
+}
+
 export function isChainId(namespace: Namespace, value: unknown): value is string {
   return typeof value === 'string' && CAIP2[namespace].test(value)
 }
@@ -36,7 +49,7 @@ export function isChainId(namespace: Namespace, value: unknown): value is string
 export function cleanWalletName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   // Control and bidi-override characters can disguise one wallet as another.
-  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim()
+  const cleaned = value.replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, '').trim()
   if (!cleaned) return undefined
   return cleaned.length > MAX_WALLET_NAME ? `${cleaned.slice(0, MAX_WALLET_NAME - 1)}…` : cleaned
 }

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores'
 import { persistentAtom } from '@nanostores/persistent'
 import { choosePersistentEngine } from './storage'
-import { NAMESPACES, type Account, type Namespace } from './account'
+import { NAMESPACES, withoutNamespace, type Account, type Namespace } from './account'
 import { NOTHING_REMEMBERED, REMEMBERED_KEY, decodeRemembered, encodeRemembered, type Remembered } from './remembered'
 import type { WalletError } from '../wallet/errors'
 
@@ -115,17 +115,14 @@ export function confirmAccount(account: Account): void {
 export function forgetAccount(namespace: Namespace): void {
   const remembered = $remembered.get()
   if (remembered.accounts[namespace]) {
-    const accounts: Remembered['accounts'] = { ...remembered.accounts }
-    delete accounts[namespace]
+    const accounts = withoutNamespace(remembered.accounts, namespace)
     const left = NAMESPACES.filter((ns) => accounts[ns])
     const active = remembered.active && accounts[remembered.active] ? remembered.active : left[0]
     setRemembered(active ? { active, accounts } : { accounts })
   }
   const session = $session.get()
   if (session.confirmed[namespace] !== undefined) {
-    const confirmed = { ...session.confirmed }
-    delete confirmed[namespace]
-    $session.set({ ...session, confirmed })
+    $session.set({ ...session, confirmed: withoutNamespace(session.confirmed, namespace) })
   }
 }
 

@@ -11,7 +11,7 @@ export type Remembered = {
 }
 
 export const REMEMBERED_KEY = 'sigil:connection'
-export const NOTHING_REMEMBERED: Remembered = Object.freeze({ accounts: Object.freeze({}) }) as Remembered
+export const NOTHING_REMEMBERED: Remembered = Object.freeze({ accounts: Object.freeze({}) })
 /** Far above any honest value; a larger one is tampering and not worth parsing. */
 const MAX_ENCODED = 128 * 1024
 

@@ -18,17 +18,18 @@ export function isStorageWritable(): boolean {
 /** A Storage that lives as long as the page: what the wallet libraries get when the browser's is blocked. */
 export function createMemoryStorage(): Storage {
   const data = new Map<string, string>()
-  const storage = {
+  const storage: Storage = {
     get length() {
       return data.size
     },
     key: (index: number) => [...data.keys()][index] ?? null,
-    getItem: (key: string) => data.get(String(key)) ?? null,
-    setItem: (key: string, value: string) => void data.set(String(key), String(value)),
-    removeItem: (key: string) => void data.delete(String(key)),
+    // Callers are third-party libraries: coerce as the real Storage does.
+    getItem: (key: unknown) => data.get(String(key)) ?? null,
+    setItem: (key: unknown, value: unknown) => void data.set(String(key), String(value)),
+    removeItem: (key: unknown) => void data.delete(String(key)),
     clear: () => data.clear(),
   }
-  return storage as Storage
+  return storage
 }
 
 let chosen = false

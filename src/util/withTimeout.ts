@@ -12,6 +12,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, timeoutError: ()
       },
       (error: unknown) => {
         clearTimeout(timer)
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes the original rejection through unchanged
         reject(error)
       },
     )

@@ -112,11 +112,7 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
 
   const sync = (namespace: Namespace): void => {
     const state = appKit.getAccount(namespace)
-    let account: Account | null | undefined = accountFrom(
-      namespace,
-      state,
-      appKit.getWalletInfo(namespace) as WalletInfo,
-    )
+    let account: Account | null | undefined = accountFrom(namespace, state, appKit.getWalletInfo(namespace))
     if (account && namespace === 'eip155') account = withWagmiTruth(account, wagmiConfig)
     if (account && namespace === 'solana') account = withWalletTruth(account, solanaWallet())
     if (account) {

@@ -46,6 +46,8 @@ function read(env: Env, name: string): string | undefined {
   return value ? value : undefined
 }
 
+function url(env: Env, name: string, fallback: string, protocols: readonly string[]): string
+function url(env: Env, name: string, fallback: undefined, protocols: readonly string[]): string | undefined
 function url(env: Env, name: string, fallback: string | undefined, protocols: readonly string[]): string | undefined {
   const raw = read(env, name)
   if (raw === undefined) return fallback
@@ -78,14 +80,14 @@ export function resolveSiteConfig(env: Env): SiteConfig {
     projectId: projectId.toLowerCase(),
     usesDemoProjectId: projectId.toLowerCase() === DEMO_PROJECT_ID,
     rpcUrls: {
-      ethereum: url(env, 'PUBLIC_ETHEREUM_RPC_URL', DEFAULT_RPC_URLS.ethereum, http)!,
-      base: url(env, 'PUBLIC_BASE_RPC_URL', DEFAULT_RPC_URLS.base, http)!,
-      solana: url(env, 'PUBLIC_SOLANA_RPC_URL', DEFAULT_RPC_URLS.solana, http)!,
+      ethereum: url(env, 'PUBLIC_ETHEREUM_RPC_URL', DEFAULT_RPC_URLS.ethereum, http),
+      base: url(env, 'PUBLIC_BASE_RPC_URL', DEFAULT_RPC_URLS.base, http),
+      solana: url(env, 'PUBLIC_SOLANA_RPC_URL', DEFAULT_RPC_URLS.solana, http),
     },
     explorers: {
-      ethereum: url(env, 'PUBLIC_ETHEREUM_EXPLORER_URL', DEFAULT_EXPLORERS.ethereum, http)!,
-      base: url(env, 'PUBLIC_BASE_EXPLORER_URL', DEFAULT_EXPLORERS.base, http)!,
-      solana: url(env, 'PUBLIC_SOLANA_EXPLORER_URL', DEFAULT_EXPLORERS.solana, http)!,
+      ethereum: url(env, 'PUBLIC_ETHEREUM_EXPLORER_URL', DEFAULT_EXPLORERS.ethereum, http),
+      base: url(env, 'PUBLIC_BASE_EXPLORER_URL', DEFAULT_EXPLORERS.base, http),
+      solana: url(env, 'PUBLIC_SOLANA_EXPLORER_URL', DEFAULT_EXPLORERS.solana, http),
     },
     relayUrl: url(env, 'PUBLIC_WALLETCONNECT_RELAY_URL', undefined, ['wss:', 'ws:']),
   }

@@ -44,8 +44,8 @@ export function errorChain(error: unknown): Fields[] {
       break
     }
     if (typeof current !== 'object') break
-    out.push(current as Fields)
     const fields = current as Fields
+    out.push(fields)
     current = fields.cause ?? fields.error
   }
   return out
@@ -72,7 +72,7 @@ function headline(
 ): Pick<WalletError, 'title' | 'message' | 'action'> {
   switch (kind) {
     case 'declined': {
-      const what =
+      const [title, message]: [string, string] =
         operation === 'sign'
           ? [
               'Signature declined',
@@ -84,7 +84,7 @@ function headline(
                 'Connection declined',
                 'You declined the connection in your wallet, so nothing was shared. You can try again.',
               ]
-      return { title: what[0]!, message: what[1]!, action: 'retry' }
+      return { title, message, action: 'retry' }
     }
     case 'wallet-unavailable':
       if (operation === 'reconnect') {
@@ -164,7 +164,7 @@ export function walletError(kind: WalletErrorKind, operation: WalletOperation, d
 function describe(links: Fields[]): string {
   const first = links[0]
   if (!first) return ''
-  const code = first.code !== undefined ? ` (code ${String(first.code)})` : ''
+  const code = typeof first.code === 'string' || typeof first.code === 'number' ? ` (code ${first.code})` : ''
   const message = text(first.shortMessage) || text(first.message) || text(links.find((l) => text(l.message))?.message)
   const out = `${message}${code}`.trim()
   return out.length > MAX_DETAIL ? `${out.slice(0, MAX_DETAIL - 1)}…` : out

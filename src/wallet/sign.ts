@@ -14,33 +14,32 @@ export type SignMessageResult = { ok: true; signature: string } | { ok: false; e
 
 type SolanaSigner = { signMessage(message: Uint8Array): Promise<Uint8Array | { signature: Uint8Array }> }
 
-async function signWithWallet(account: Account, message: string): Promise<string> {
+async function signWithWallet(account: Account, message: string): Promise<SignMessageResult> {
   const { appKit, wagmiAdapter } = await loadWallet()
   if (account.namespace === 'eip155') {
     const { signMessage } = await import('@wagmi/core')
-    return signMessage(wagmiAdapter.wagmiConfig, { account: account.address as `0x${string}`, message })
+    const signature = await signMessage(wagmiAdapter.wagmiConfig, {
+      account: account.address as `0x${string}`,
+      message,
+    })
+    return { ok: true, signature }
   }
   const provider = appKit.getProvider<SolanaSigner>('solana')
-  if (!provider) throw walletError('wallet-unavailable', 'sign', 'No Solana wallet is connected')
+  if (!provider) return { ok: false, error: walletError('wallet-unavailable', 'sign', 'No Solana wallet is connected') }
   const signed = await provider.signMessage(new TextEncoder().encode(message))
   const bytes = signed instanceof Uint8Array ? signed : signed.signature
   const { default: bs58 } = await import('bs58')
-  return bs58.encode(bytes)
-}
-
-function isWalletError(value: unknown): value is WalletError {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'operation' in value && 'title' in value
+  return { ok: true, signature: bs58.encode(bytes) }
 }
 
 export async function signProofMessage(account: Account, message: string): Promise<SignMessageResult> {
   try {
-    const signature = await withTimeout(
+    return await withTimeout(
       signWithWallet(account, message),
       SIGN_TIMEOUT_MS,
       () => new Error(`The wallet did not answer within ${SIGN_TIMEOUT_MS / 1000} seconds (timeout)`),
     )
-    return { ok: true, signature }
   } catch (error) {
-    return { ok: false, error: isWalletError(error) ? error : classifyWalletError(error, 'sign') }
+    return { ok: false, error: classifyWalletError(error, 'sign') }
   }
 }

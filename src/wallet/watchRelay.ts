@@ -54,7 +54,7 @@ export function watchWalletConnectRelay(
     const down = namespaces.length > 0 && !relayer.connected
     if (!down) downSince = undefined
     else downSince ??= now()
-    const unreachable = down && now() - downSince! >= graceMs ? namespaces : []
+    const unreachable = downSince !== undefined && now() - downSince >= graceMs ? namespaces : []
     const key = unreachable.join(',')
     if (key === reported) return
     reported = key
