@@ -15,10 +15,10 @@ import { verifyProof } from './verifyProof.js'
 
 type Mutation = { op: 'replace' | 'insert' | 'delete'; at: number; char: string }
 
-const base64urlChars = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_']
-const hexChars = [...'0123456789abcdefABCDEF']
-const base58Chars = [...'123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz']
-const messageChars = [...'\n :-./0123456789ABCDEFabcdefxyzTZ']
+const base64urlChars = Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_')
+const hexChars = Array.from('0123456789abcdefABCDEF')
+const base58Chars = Array.from('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz')
+const messageChars = Array.from('\n :-./0123456789ABCDEFabcdefxyzTZ')
 
 const mutations = (alphabet: string[]) =>
   fc.array(

@@ -2,7 +2,7 @@ import { getAddress } from 'viem'
 import type { Eip4361Fields, ParseProofMessageError, ParseProofMessageReturnType } from './messageFields.js'
 import { parseRfc3339 } from './rfc3339.js'
 import { isAuthority, isPcharString, isScheme, isUri } from './rfc3986.js'
-import { isReadableStatement } from './validateStatement.js'
+import { isEip4361Statement } from './validateStatement.js'
 
 export const ETHEREUM_HEADER = ' wants you to sign in with your Ethereum account:'
 
@@ -24,11 +24,16 @@ export function parseEip4361Message(text: string): ParseProofMessageReturnType {
   if (!header.endsWith(ETHEREUM_HEADER))
     return fail('not-a-sign-in-message', 'The first line is not “… wants you to sign in with your Ethereum account:”.')
   const origin = splitOrigin(header.slice(0, -ETHEREUM_HEADER.length))
-  if (origin.domain === '') return fail('missing-field', 'The message does not name the website (domain) it is for.', 'domain')
+  if (origin.domain === '')
+    return fail('missing-field', 'The message does not name the website (domain) it is for.', 'domain')
   if (origin.scheme !== undefined && !isScheme(origin.scheme))
     return fail('invalid-field', `“${origin.scheme}” is not a valid URI scheme.`, 'scheme')
   if (!isAuthority(origin.domain))
-    return fail('invalid-field', `The domain “${clip(origin.domain)}” is not a valid host name (RFC 3986 authority).`, 'domain')
+    return fail(
+      'invalid-field',
+      `The domain “${clip(origin.domain)}” is not a valid host name (RFC 3986 authority).`,
+      'domain',
+    )
 
   const address = lines[1] ?? ''
   if (address === '') return fail('missing-field', 'The message has no Ethereum address on its second line.', 'address')
@@ -48,8 +53,12 @@ export function parseEip4361Message(text: string): ParseProofMessageReturnType {
     cursor = 4
   } else {
     statement = lines[3] ?? ''
-    if (!isReadableStatement(statement))
-      return fail('invalid-field', 'The statement contains characters other than plain printable ASCII.', 'statement')
+    if (!isEip4361Statement(statement))
+      return fail(
+        'invalid-field',
+        'The statement contains characters EIP-4361 does not allow (only letters, digits, spaces and URI punctuation).',
+        'statement',
+      )
     if (lines[4] !== '')
       return fail('unexpected-line', 'Expected a blank line after the statement (a statement must be a single line).')
     cursor = 5
@@ -100,7 +109,8 @@ export function parseEip4361Message(text: string): ParseProofMessageReturnType {
   }
 
   if (!isUri(uri)) return fail('invalid-field', `The URI “${clip(uri)}” is not a valid RFC 3986 URI.`, 'uri')
-  if (version !== '1') return fail('invalid-field', `The version is “${clip(version)}”; EIP-4361 only defines version 1.`, 'version')
+  if (version !== '1')
+    return fail('invalid-field', `The version is “${clip(version)}”; EIP-4361 only defines version 1.`, 'version')
   const chainNumber = /^[1-9][0-9]{0,15}$/.test(chainId) ? Number(chainId) : Number.NaN
   if (!Number.isSafeInteger(chainNumber))
     return fail('invalid-field', `The chain ID “${clip(chainId)}” is not a positive whole number.`, 'chainId')

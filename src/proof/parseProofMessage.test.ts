@@ -95,13 +95,17 @@ describe('EIP-4361 strictness beyond the vectors', () => {
   })
 
   test('behavior: accepts a leap day and a request id', () => {
-    const message = base.replace('2021-09-30', '2024-02-29').replace('\nResources:', '\nRequest ID: some_id\nResources:')
+    const message = base
+      .replace('2021-09-30', '2024-02-29')
+      .replace('\nResources:', '\nRequest ID: some_id\nResources:')
     const result = parseProofMessage(message)
     expect(result).toMatchObject({ ok: true, fields: { issuedAt: '2024-02-29T16:25:24.000Z', requestId: 'some_id' } })
   })
 
   test('behavior: a field out of order says so', () => {
-    const result = parseProofMessage(base.replace('URI: https://service.org/login\nVersion: 1', 'Version: 1\nURI: https://service.org/login'))
+    const result = parseProofMessage(
+      base.replace('URI: https://service.org/login\nVersion: 1', 'Version: 1\nURI: https://service.org/login'),
+    )
     expect(result).toMatchObject({ ok: false, error: { code: 'unexpected-line', field: 'uri' } })
   })
 })
@@ -132,7 +136,10 @@ describe('Sign-In With Solana', () => {
 
   test('behavior: only domain and address are required', () => {
     const text = createSignInMessageText({ domain: 'sigil.example', address: solanaAddress })
-    expect(parseProofMessage(text)).toEqual({ ok: true, fields: { namespace: 'solana', domain: 'sigil.example', address: solanaAddress } })
+    expect(parseProofMessage(text)).toEqual({
+      ok: true,
+      fields: { namespace: 'solana', domain: 'sigil.example', address: solanaAddress },
+    })
   })
 
   test.each([
@@ -194,14 +201,17 @@ describe('detection and limits', () => {
 
   test('behavior: never throws on non-strings', () => {
     for (const value of [undefined, null, 1, {}, [], Symbol('x')])
-      expect(parseProofMessage(value as unknown as string).ok).toBe(false)
+      expect(parseProofMessage(value as string).ok).toBe(false)
   })
 })
 
 test('behavior: any text after a sign-in header gives a result without throwing', () => {
   fc.assert(
     fc.property(
-      fc.constantFrom(' wants you to sign in with your Ethereum account:\n', ' wants you to sign in with your Solana account:\n'),
+      fc.constantFrom(
+        ' wants you to sign in with your Ethereum account:\n',
+        ' wants you to sign in with your Solana account:\n',
+      ),
       fc.string({ unit: 'binary' }),
       fc.string({ unit: 'binary' }),
       (header, before, after) => {

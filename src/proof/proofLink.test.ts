@@ -196,7 +196,7 @@ test('behavior: base64url decoding inverts encoding for any bytes', () => {
 }, 30_000)
 
 test('behavior: base64url has one encoding per byte string (any one-character edit changes the bytes or fails)', () => {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  const alphabet = Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_')
   fc.assert(
     fc.property(
       fc.uint8Array({ minLength: 1, maxLength: 40 }),

@@ -62,10 +62,16 @@ test.each([
   expect(isUri(uri)).toBe(false)
 })
 
-test.each(['localhost:8080', 'test@127.0.0.1:8080', '[::cafe]', 'xn--bcher-kva.example'])('behavior: accepts authority %s', (value) => {
-  expect(isAuthority(value)).toBe(true)
-})
+test.each(['localhost:8080', 'test@127.0.0.1:8080', '[::cafe]', 'xn--bcher-kva.example'])(
+  'behavior: accepts authority %s',
+  (value) => {
+    expect(isAuthority(value)).toBe(true)
+  },
+)
 
-test.each(['', '#notrfc4501', 'a b', 'x.org/path', 'user@', ':8080', 'x.org:80:80'])('behavior: refuses authority %s', (value) => {
-  expect(isAuthority(value)).toBe(false)
-})
+test.each(['', '#notrfc4501', 'a b', 'x.org/path', 'user@', ':8080', 'x.org:80:80'])(
+  'behavior: refuses authority %s',
+  (value) => {
+    expect(isAuthority(value)).toBe(false)
+  },
+)

@@ -8,8 +8,7 @@
  * (`:60`) are refused because no JavaScript clock can represent them.
  * @see https://www.rfc-editor.org/rfc/rfc3339#section-5.6
  */
-const dateTimeRegex =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:Z|([+-])(\d{2}):(\d{2}))$/
+const dateTimeRegex = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:Z|([+-])(\d{2}):(\d{2}))$/
 
 /** Milliseconds since the epoch for an RFC 3339 date-time, or `undefined` if it is not one. */
 export function parseRfc3339(value: string): number | undefined {

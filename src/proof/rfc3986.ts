@@ -8,7 +8,7 @@
  * @see https://www.rfc-editor.org/rfc/rfc3986#appendix-A
  */
 
-const unreserved = "A-Za-z0-9\\-._~"
+const unreserved = 'A-Za-z0-9\\-._~'
 const subDelims = "!$&'()*+,;="
 const pctEncoded = '%[0-9A-Fa-f]{2}'
 const pchar = `(?:[${unreserved}${subDelims}:@]|${pctEncoded})`

@@ -105,9 +105,7 @@ export function unreachableClient(): PublicClient {
   return createPublicClient({
     transport: custom(
       {
-        async request() {
-          throw new TypeError('fetch failed')
-        },
+        request: () => Promise.reject(new TypeError('fetch failed')),
       },
       { retryCount: 0 },
     ),
@@ -119,9 +117,8 @@ export function answeringClient(answer: (method: string) => unknown): PublicClie
   return createPublicClient({
     transport: custom(
       {
-        async request({ method }: { method: string }) {
-          return answer(method)
-        },
+        // An `answer` that throws becomes a rejected request, as a failing RPC's would.
+        request: ({ method }: { method: string }) => Promise.resolve().then(() => answer(method)),
       },
       { retryCount: 0 },
     ),

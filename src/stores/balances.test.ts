@@ -41,8 +41,10 @@ describe('refreshBalance', () => {
   })
 
   test('behavior: keyed by CAIP-10, so each chain and account has its own balance', async () => {
-    readBalance.mockImplementation(async (a) =>
-      a.chainId === 'eip155:1' ? 10n ** 18n : a.namespace === 'solana' ? 12_340_000_000n : 5n * 10n ** 17n,
+    readBalance.mockImplementation((a) =>
+      Promise.resolve(
+        a.chainId === 'eip155:1' ? 10n ** 18n : a.namespace === 'solana' ? 12_340_000_000n : 5n * 10n ** 17n,
+      ),
     )
     await Promise.all([refreshBalance(evm), refreshBalance(onBase), refreshBalance(sol)])
     expect(balanceKey(onBase)).toBe('eip155:8453:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
