@@ -13,7 +13,7 @@ function errorNotice(page: Page) {
 }
 
 for (const wallet of WALLETS) {
-  test.describe(`${wallet.name}`, () => {
+  test.describe(wallet.name, () => {
     test('connection declined: says so, nothing connected, "Try again" works', async ({
       page,
       evmWallet,

@@ -76,7 +76,7 @@ function* hostileValues(seed: number): Generator<string> {
   for (;;) {
     const length = next() % 200
     let out = ''
-    for (let i = 0; i < length; i++) out += alphabet[next() % alphabet.length]
+    for (let i = 0; i < length; i++) out += alphabet.charAt(next() % alphabet.length)
     yield out
   }
 }

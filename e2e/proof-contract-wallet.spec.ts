@@ -17,7 +17,7 @@ test.describe('EIP-1271 contract wallet proofs', () => {
   async function contractWalletProof(origin: string) {
     const owner = privateKeyToAccount(generatePrivateKey())
     // Account #2 deploys: other specs send from #0 and #1, and parallel sends would race on nonces.
-    const deployer = ANVIL_ACCOUNTS[2]!
+    const deployer = ANVIL_ACCOUNTS[2]
     const wallet = await deployOwnerWallet(LOCAL_URLS.ethereum, deployer.privateKey, owner.address)
     const issuedAt = new Date()
     const message = buildProofMessage({

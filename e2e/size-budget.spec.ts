@@ -46,17 +46,17 @@ function baseline(): SizeBaseline {
 }
 
 test.describe('JavaScript before interaction', () => {
-  test(`every page within ${BUDGET_GZIP / 1024} KB gzip (target, issue #7)`, async () => {
+  test(`every page within ${BUDGET_GZIP / 1024} KB gzip (target, issue #7)`, () => {
     const verdict = checkBudget(built(), { budgetGzip: BUDGET_GZIP, baseline: baseline() })
     expect(verdict.failures, `\n${verdict.failures.join('\n')}\n\n${formatSite(built())}`).toEqual([])
   })
 
-  test(`no page grew past ${BASELINE_FILE}`, async () => {
+  test(`no page grew past ${BASELINE_FILE}`, () => {
     const verdict = checkRatchet(built(), baseline())
     expect(verdict.failures, `\n${verdict.failures.join('\n')}\n\n${formatSite(built())}`).toEqual([])
   })
 
-  test("AppKit is never in a page's static graph", async () => {
+  test("AppKit is never in a page's static graph", () => {
     for (const page of built().pages) {
       const appkit = page.files.filter((f) => /appkit|wagmi|ApiController|w3m-/i.test(f.file))
       expect(
@@ -70,13 +70,13 @@ test.describe('JavaScript before interaction', () => {
 test.describe('first-paint inline scripts', () => {
   const sources = FIRST_PAINT_SOURCES.flatMap((file) => inlineScriptsOf(readFileSync(file, 'utf8')))
 
-  test(`together at most ${FIRST_PAINT_INLINE_BUDGET} bytes`, async () => {
+  test(`together at most ${FIRST_PAINT_INLINE_BUDGET} bytes`, () => {
     expect(sources.length, `is:inline scripts in ${FIRST_PAINT_SOURCES.join(', ')}`).toBeGreaterThan(0)
     const total = sources.reduce((n, code) => n + Buffer.byteLength(code), 0)
     expect(total, `${FIRST_PAINT_SOURCES.join(' + ')}: ${total} bytes`).toBeLessThanOrEqual(FIRST_PAINT_INLINE_BUDGET)
   })
 
-  test('shipped as written and identical on every page (hashable for a CSP)', async () => {
+  test('shipped as written and identical on every page (hashable for a CSP)', () => {
     const hashes = new Map<string, Set<string>>()
     for (const code of sources) hashes.set(code, new Set())
     for (const page of built().pages.filter((p) => p.moment === 'load')) {
@@ -98,7 +98,7 @@ test.describe('first-paint inline scripts', () => {
   })
 })
 
-test('every file a chunk preloads or imports is in the build', async () => {
+test('every file a chunk preloads or imports is in the build', () => {
   // A chunk that names a missing file fails its dynamic import at run time (a stylesheet the
   // build dropped once broke every lazy import that listed it as a dependency).
   const dir = `${E2E_OUT_DIR}/_astro`

@@ -92,7 +92,7 @@ function meaning(fragment: string): string {
     >
     if (proof['namespace'] === 'eip155') {
       for (const key of ['address', 'signature'])
-        if (typeof proof[key] === 'string') proof[key] = (proof[key] as string).toLowerCase()
+        if (typeof proof[key] === 'string') proof[key] = proof[key].toLowerCase()
     }
     return JSON.stringify(proof)
   } catch {
@@ -150,7 +150,10 @@ test.describe('verify page under mutated links', () => {
         const root = document.querySelector<HTMLElement>('[data-testid="verify-page"]')!
         const settled = (before: string | undefined) =>
           new Promise<void>((resolve) => {
-            if (root.dataset.settled !== before) return resolve()
+            if (root.dataset.settled !== before) {
+              resolve()
+              return
+            }
             const observer = new MutationObserver(() => {
               if (root.dataset.settled !== before) {
                 observer.disconnect()

@@ -35,9 +35,8 @@ export function eagerAppKitPlugin(): Plugin {
     name: 'sigil:eager-appkit',
     enforce: 'pre',
     async load(id) {
-      const file = id.split('?')[0]!
-      if (id.includes('?') || !LAYOUT.test(file)) return null
-      return addEagerIsland(await readFile(file, 'utf8'))
+      if (id.includes('?') || !LAYOUT.test(id)) return null
+      return addEagerIsland(await readFile(id, 'utf8'))
     },
   }
 }

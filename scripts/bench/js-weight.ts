@@ -160,7 +160,7 @@ export function moduleImports(code: string): ModuleImports {
 function toDistPath(url: string, from: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined
   const resolved = url.startsWith('/') ? url : posix.join(posix.dirname(from), url)
-  return posix.normalize(resolved.split(/[?#]/)[0]!).replace(/^\/+/, '')
+  return posix.normalize(resolved.replace(/[?#].*$/s, '')).replace(/^\/+/, '')
 }
 
 function htmlFiles(dir: string, root = dir): string[] {
@@ -230,8 +230,8 @@ export class JsWeigher {
       }
     })
     const files: JsFile[] = []
-    for (let i = 0; i < queue.length; i++) {
-      const path = queue[i]!
+    // enqueue() appends to queue; the iterator reaches what it adds.
+    for (const path of queue) {
       const { file, imports } = this.file(path)
       files.push(file)
       for (const url of imports.static) enqueue(url, path)

@@ -6,7 +6,7 @@
  * Chromium runs with every off-machine host unresolvable (--host-resolver-rules), so nothing
  * leaves the machine; Lighthouse audits a first visit (no wallet, no remembered account).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { OFFLINE_CHROMIUM_ARGS } from '../../e2e/support/chromium.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -44,7 +44,7 @@ async function loadLighthouse(): Promise<{ run: LighthouseFn } | { missing: stri
 /** Starts Chromium with a DevTools port and waits for it to listen. */
 async function startChromium(executablePath: string): Promise<{ port: number; stop(): void }> {
   const profile = mkdtempSync(join(tmpdir(), 'sigil-lh-'))
-  const child: ChildProcess = spawn(
+  const child = spawn(
     executablePath,
     [
       '--headless=new',
@@ -59,7 +59,7 @@ async function startChromium(executablePath: string): Promise<{ port: number; st
   const port = await new Promise<number>((resolve, reject) => {
     let text = ''
     const timer = setTimeout(() => reject(new Error('Chromium did not open a DevTools port in 15 s')), 15_000)
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       text += chunk.toString()
       const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text)
       if (m) {

@@ -2,6 +2,7 @@
 import type { LighthouseResult } from './lighthouse.ts'
 import type { Summary } from './stats.ts'
 import { kb } from './js-weight.ts'
+import { required } from './required.ts'
 
 export type BuildName = 'lazy' | 'eager'
 export const BUILD_LABEL: Record<BuildName, string> = { lazy: 'Sigil (lazy AppKit)', eager: 'Eager AppKit' }
@@ -69,8 +70,8 @@ export const TARGETS = {
 const ms = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)} ms`)
 
 export function formatSummary(s: Summary): string {
-  if (s.median === null) return `failed (${s.failed} runs)`
-  const spread = `${Math.round(s.min!)}–${Math.round(s.max!)}`
+  if (s.median === null || s.min === null || s.max === null) return `failed (${s.failed} runs)`
+  const spread = `${Math.round(s.min)}–${Math.round(s.max)}`
   return `${ms(s.median)} [${spread}]${s.failed ? `, ${s.failed} failed` : ''}`
 }
 
@@ -112,7 +113,7 @@ export function evaluateTargets(r: Pick<BenchResults, 'builds'>): Target[] {
       const e = eager.pages.find((x) => x.page === p.page)
       return { page: p.page, ratio: e ? e.loaded.gzip / p.loaded.gzip : Number.NaN }
     })
-    const least = ratios.sort((a, b) => a.ratio - b.ratio)[0]!
+    const least = required(ratios.sort((a, b) => a.ratio - b.ratio)[0], 'the smallest eager/lazy ratio')
     targets.push({
       id: 'eager-ratio',
       description: 'Less JavaScript than the eager build of the same site',

@@ -21,6 +21,7 @@ import { join } from 'node:path'
 import type { Server } from 'node:http'
 import { measureSite } from './js-weight.ts'
 import { summarize } from './stats.ts'
+import { required } from './required.ts'
 import {
   BUILD_LABEL,
   evaluateTargets,
@@ -32,11 +33,12 @@ import {
 import { lighthouseScores, type LighthouseResult } from './lighthouse.ts'
 
 const started = Date.now()
-const startLoad = loadavg()[0]!.toFixed(1)
+const oneMinuteLoad = () => required(loadavg()[0], 'the 1-minute load average').toFixed(1)
+const startLoad = oneMinuteLoad()
 const args = new Map(
   process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=')
-    return [k!, v ?? 'true'] as const
+    const [k = '', v = 'true'] = a.replace(/^--/, '').split('=')
+    return [k, v] as const
   }),
 )
 const RUNS = Math.max(1, Number(args.get('runs') ?? 5))
@@ -124,7 +126,10 @@ try {
   for (const b of builds) {
     for (const page of pages) {
       const loaded = await scenarios.jsBeforeInteraction(browser, servers[b].url, page)
-      const st = statics[b].pages.find((p) => p.page === page)!
+      const st = required(
+        statics[b].pages.find((p) => p.page === page),
+        `${page} in the static graph of the ${b} build`,
+      )
       pageBytes[b].push({
         page,
         loaded: {
@@ -230,7 +235,7 @@ try {
       uncommittedChanges: dirty,
       durationSeconds: 0,
       /** 1-minute load average at the start and the end: timings on a busy machine are slower. */
-      loadAverage: `${startLoad} → ${loadavg()[0]!.toFixed(1)}`,
+      loadAverage: `${startLoad} → ${oneMinuteLoad()}`,
     },
     runs: RUNS,
     intentMs: INTENT_MS,

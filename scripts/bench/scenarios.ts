@@ -7,10 +7,11 @@
 import type { Browser, BrowserContext, Page, Request, Route } from '@playwright/test'
 import { prepareContext, type OfflineContext, type PageErrorRecord } from '../../e2e/fixtures/browser.ts'
 import { answerJsonRpc, type JsonRpcRequest } from '../../e2e/fixtures/reown-rpc-stub.ts'
-import { MOCK_EVM_NAME } from '../../e2e/fixtures/mock-evm-wallet.ts'
+import { MOCK_EVM_NAME, type MockEvmWallet } from '../../e2e/fixtures/mock-evm-wallet.ts'
 import { connectButton, walletDialog, walletStatus } from '../../e2e/support/wallet-ui.ts'
 import { expect } from '@playwright/test'
 import { gzipSize, pageEntries } from './js-weight.ts'
+import { required } from './required.ts'
 
 /** The site's default RPC endpoints (src/wallet/config.ts), pinned for the bench builds, and their chains. */
 export const BENCH_RPC = {
@@ -47,7 +48,11 @@ async function answerSiteRpc(route: Route, request: Request, url: URL): Promise<
   return true
 }
 
-export type BenchContext = OfflineContext & { errors: PageErrorRecord[]; close(): Promise<void> }
+export type BenchContext = OfflineContext & {
+  evmWallet: MockEvmWallet
+  errors: PageErrorRecord[]
+  close(): Promise<void>
+}
 
 const collectedErrors: string[] = []
 
@@ -64,6 +69,7 @@ export async function openBenchContext(browser: Browser, baseURL: string): Promi
   await recordStatusTimeline(context)
   return {
     ...ready,
+    evmWallet: required(ready.evmWallet, 'the mock EVM wallet'),
     errors,
     async close() {
       collectedErrors.push(...errors.map((e) => `${e.message} (${e.url ?? 'unknown page'})`))
@@ -235,7 +241,7 @@ export async function returningVisit(browser: Browser, baseURL: string, path = '
   const ctx = await openBenchContext(browser, baseURL)
   try {
     const page = await ctx.context.newPage()
-    const address = ctx.evmWallet!.address
+    const address = ctx.evmWallet.address
     await connectOnHome(page, address)
     await page.goto(path, { waitUntil: 'commit' })
     const log = await settle(
@@ -280,8 +286,8 @@ export async function revokedVisit(browser: Browser, baseURL: string, path = '/a
   const ctx = await openBenchContext(browser, baseURL)
   try {
     const page = await ctx.context.newPage()
-    await connectOnHome(page, ctx.evmWallet!.address)
-    await ctx.evmWallet!.disconnectFromWallet()
+    await connectOnHome(page, ctx.evmWallet.address)
+    await ctx.evmWallet.disconnectFromWallet()
     await page.goto(path, { waitUntil: 'commit' })
     // Long enough for AppKit to load and answer (RESTORE_TIMEOUT_MS is 12 s; it answers far sooner).
     const log = await settle(page, (l) => l.at(-1)?.status === 'disconnected' && l.some((e) => e.t > 0), 8_000)
@@ -336,8 +342,9 @@ export async function clickToWalletList(browser: Browser, baseURL: string, inten
             for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
               if (n.nodeType === Node.TEXT_NODE) {
                 if ((n as Text).data.trim() === walletName && n.parentElement) return n.parentElement
-              } else if ((n as Element).shadowRoot) {
-                const hit = find((n as Element).shadowRoot!)
+              } else {
+                const shadow = (n as Element).shadowRoot
+                const hit = shadow ? find(shadow) : null
                 if (hit) return hit
               }
             }
@@ -351,8 +358,11 @@ export async function clickToWalletList(browser: Browser, baseURL: string, inten
             return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true })
           }
           const buttons = [...document.querySelectorAll('header button')] as HTMLButtonElement[]
-          const connect = buttons.find((b) => /connect wallet/i.test(b.textContent ?? ''))
-          if (!connect) return resolve(null)
+          const connect = buttons.find((b) => /connect wallet/i.test(b.textContent))
+          if (!connect) {
+            resolve(null)
+            return
+          }
           const t0 = performance.now()
           connect.click()
           const tick = () => {

@@ -17,19 +17,25 @@ export function quantile(sorted: readonly number[], q: number): number {
   const at = (sorted.length - 1) * q
   const lo = Math.floor(at)
   const hi = Math.ceil(at)
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (at - lo)
+  const low = sorted[lo]
+  const high = sorted[hi]
+  // q outside [0, 1]
+  if (low === undefined || high === undefined) return Number.NaN
+  return low + (high - low) * (at - lo)
 }
 
 export function summarize(values: readonly (number | null | undefined)[]): Summary {
   const samples = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
   const sorted = [...samples].sort((a, b) => a - b)
   const round = (v: number) => Math.round(v * 10) / 10
+  const min = sorted[0]
+  const max = sorted.at(-1)
   return {
     samples: samples.map(round),
     failed: values.length - samples.length,
     median: sorted.length ? round(quantile(sorted, 0.5)) : null,
-    min: sorted.length ? round(sorted[0]!) : null,
-    max: sorted.length ? round(sorted.at(-1)!) : null,
+    min: min === undefined ? null : round(min),
+    max: max === undefined ? null : round(max),
     iqr: sorted.length ? round(quantile(sorted, 0.75) - quantile(sorted, 0.25)) : null,
   }
 }
