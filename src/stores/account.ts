@@ -9,6 +9,11 @@ export type Account = {
   /** CAIP-2 chain ID, e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
   chainId: string
   walletName?: string
+  /**
+   * The browser wallet that confirmed it: its EIP-6963 `rdns` (EVM) or Wallet Standard name
+   * (Solana), so the next page can ask that wallet directly. Absent for a mobile wallet.
+   */
+  walletId?: string
   /** A `data:image/…` or `https:` URL; anything else is dropped. */
   walletIcon?: string
 }
@@ -77,6 +82,8 @@ export function parseAccount(namespace: Namespace, value: unknown): Account | un
   const walletIcon = cleanWalletIcon(v['walletIcon'])
   if (walletName) account.walletName = walletName
   if (walletIcon) account.walletIcon = walletIcon
+  const walletId = cleanWalletName(v['walletId'])
+  if (walletId) account.walletId = walletId
   return account
 }
 

@@ -1,5 +1,6 @@
 import { $connection, $remembered } from '../stores/connection'
 import { restoreRememberedAccounts } from './actions'
+import { confirmRememberedDirectly } from './confirmRemembered'
 import { isWalletRequested } from './load'
 
 let booted = false
@@ -10,14 +11,19 @@ function whenIdle(run: () => void): void {
 }
 
 /**
- * Loads AppKit without user intent only when a remembered account needs the
- * wallet's confirmation: at idle on page load, or when another tab connects.
+ * Confirms a remembered account with its browser wallet directly, then loads AppKit without
+ * user intent only when a remembered account needs it: at idle on page load, or when another
+ * tab connects.
  */
 export function bootWallet(): void {
   if (booted || typeof window === 'undefined') return
   booted = true
   const needsWallet = () => $connection.get().status === 'reconnecting' && !isWalletRequested()
-  if (needsWallet()) whenIdle(() => void restoreRememberedAccounts())
+  if (needsWallet()) {
+    // The wallet itself answers first; AppKit follows at idle to take the connection over.
+    void confirmRememberedDirectly()
+    whenIdle(() => void restoreRememberedAccounts())
+  }
   $remembered.listen(() => {
     if (needsWallet()) void restoreRememberedAccounts()
   })

@@ -26,6 +26,7 @@ import {
 import { classifyWalletError, walletError } from './errors'
 import { reportSiteNotice } from '../stores/site-notice'
 import { getSolanaStandardWallet, watchStandardWallet, type StandardWallet } from './solanaWallet'
+import { discoverInjectedWallets, findInjectedWallet } from './injected'
 
 type AccountState = ReturnType<AppKit['getAccount']>
 type WalletInfo = { name?: unknown; icon?: unknown } | undefined
@@ -60,6 +61,10 @@ function accountFrom(namespace: Namespace, state: AccountState, wallet: WalletIn
   const walletIcon = cleanWalletIcon(wallet?.icon)
   if (walletName) account.walletName = walletName
   if (walletIcon) account.walletIcon = walletIcon
+  // AppKit names a browser wallet's connector by its rdns (EVM) or name (Solana); a connector
+  // id that names no wallet in this page (WalletConnect, the generic injected one) is not kept.
+  const connectorId = StorageUtil.getConnectedConnectorId(namespace)
+  if (connectorId && findInjectedWallet(namespace, connectorId)) account.walletId = connectorId
   return account
 }
 
@@ -89,6 +94,7 @@ function withWalletTruth(account: Account, wallet: StandardWallet | undefined): 
 }
 
 export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void {
+  discoverInjectedWallets()
   /** Until AppKit's initial reconnect is over, a "disconnected" only means "not yet". */
   let initialised = false
   /**

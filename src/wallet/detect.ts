@@ -1,9 +1,10 @@
 import { atom } from 'nanostores'
+import { $injectedWallets, discoverInjectedWallets } from './injected'
 
 /**
  * Whether this browser has any wallet Sigil can talk to, found without loading
- * AppKit: EIP-6963 announcements, a legacy `window.ethereum`, or a registered
- * Wallet Standard wallet. Undefined until the first look is done.
+ * AppKit: an EIP-6963 announcement, a Solana Wallet Standard wallet, or a legacy
+ * `window.ethereum`. Undefined until the first look is done.
  */
 export const $walletDetected = atom<boolean | undefined>(undefined)
 
@@ -12,18 +13,17 @@ let started = false
 export function detectWallets(settleMs = 600): void {
   if (started || typeof window === 'undefined') return
   started = true
+  discoverInjectedWallets()
   const found = () => $walletDetected.set(true)
-  window.addEventListener('eip6963:announceProvider', found)
-  window.dispatchEvent(new Event('eip6963:requestProvider'))
-  // Wallet Standard: wallets register through the app's callback in response to this event.
-  const register = () => (found(), () => undefined)
-  try {
-    window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: Object.freeze({ register }) }))
-  } catch {
-    // A hostile or broken wallet script must not break detection of the others.
+  if ($injectedWallets.get().length > 0 || (window as { ethereum?: unknown }).ethereum) {
+    found()
+    return
   }
-  window.addEventListener('wallet-standard:register-wallet', found)
-  if ((window as { ethereum?: unknown }).ethereum) found()
+  const stop = $injectedWallets.listen((wallets) => {
+    if (wallets.length === 0) return
+    found()
+    stop()
+  })
   setTimeout(() => {
     if ($walletDetected.get() === undefined) $walletDetected.set(false)
   }, settleMs)

@@ -1,0 +1,58 @@
+/**
+ * A returning visitor's browser wallet is asked directly, without a prompt and without
+ * waiting for AppKit (src/wallet/confirmRemembered.ts): AppKit's chunk is held back here, so
+ * whatever the page shows came from the wallet itself.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures/browser'
+import { recordWalletStatus, statusLog } from './support/status-log'
+import { connectWith, walletStatus } from './support/wallet-ui'
+
+/** The chunk `loadWallet()` imports: AppKit, wagmi and the adapters. */
+const APPKIT_ENTRY = /\/_astro\/start\.[\w-]+\.js(\?.*)?$/
+
+/** Never answers AppKit's chunk on this page; returns how many times it was asked for. */
+async function holdAppKit(page: Page): Promise<() => number> {
+  let requests = 0
+  await page.route(APPKIT_ENTRY, () => {
+    requests++
+  })
+  return () => requests
+}
+
+test.describe('a remembered browser wallet is confirmed before AppKit loads', () => {
+  test('EVM: connected after a reload with AppKit held back', async ({ page, evmWallet }) => {
+    await page.goto('/')
+    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    const appKitRequests = await holdAppKit(page)
+    await page.reload()
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+    await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
+    await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'eip155')
+    // AppKit is still asked for (it takes the connection over at idle), but did not answer.
+    await expect.poll(appKitRequests).toBeGreaterThan(0)
+  })
+
+  test('Solana: connected after a reload with AppKit held back', async ({ page, solanaWallet }) => {
+    await page.goto('/')
+    await connectWith(page, 'Mock Solana Wallet', solanaWallet.address)
+    await holdAppKit(page)
+    await page.reload()
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+    await expect(walletStatus(page)).toHaveAttribute('data-address', solanaWallet.address)
+    await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'solana')
+  })
+
+  test('a wallet that no longer returns the account is never shown connected', async ({ page, context, evmWallet }) => {
+    await page.goto('/')
+    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    // Locked without telling the page: `eth_accounts` now answers [].
+    await evmWallet.lock()
+    await recordWalletStatus(context)
+    await holdAppKit(page)
+    await page.reload()
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+    await expect(page.getByRole('alert')).toContainText(/wallet/i)
+    expect(await statusLog(page)).not.toContain('connected')
+  })
+})
