@@ -150,19 +150,24 @@ try {
   // Timings: runs interleaved between the builds so drift (thermal, other load) hits both alike.
   type Samples = {
     returning: Awaited<ReturnType<typeof scenarios.returningVisit>>[]
+    returningSolana: Awaited<ReturnType<typeof scenarios.returningVisit>>[]
     revoked: Awaited<ReturnType<typeof scenarios.revokedVisit>>[]
     cold: (number | null)[]
     intent: (number | null)[]
   }
   const samples: Record<BuildName, Samples> = {
-    lazy: { returning: [], revoked: [], cold: [], intent: [] },
-    eager: { returning: [], revoked: [], cold: [], intent: [] },
+    lazy: { returning: [], returningSolana: [], revoked: [], cold: [], intent: [] },
+    eager: { returning: [], returningSolana: [], revoked: [], cold: [], intent: [] },
   }
   for (let run = 1; run <= RUNS; run++) {
     for (const b of builds) {
       const url = servers[b].url
       const r = await attempt(`${b} returning visit`, () => scenarios.returningVisit(browser, url, SECOND_PAGE))
       if (r) samples[b].returning.push(r)
+      const rs = await attempt(`${b} returning visit (Solana)`, () =>
+        scenarios.returningVisit(browser, url, SECOND_PAGE, 'solana'),
+      )
+      if (rs) samples[b].returningSolana.push(rs)
       const v = await attempt(`${b} revoked visit`, () => scenarios.revokedVisit(browser, url, SECOND_PAGE))
       if (v) samples[b].revoked.push(v)
       const c = await attempt(`${b} cold click`, () => scenarios.clickToWalletList(browser, url, 0))
@@ -171,7 +176,7 @@ try {
       samples[b].intent.push(i?.ms ?? null)
       errorsOf[b].push(...scenarios.drainPageErrors())
       log(
-        `run ${run}/${RUNS} ${b.padEnd(5)} account +${fmt(r?.accountPaintAfterDclMs)} after DCL, connected ${fmt(r?.connectedMs)}, ` +
+        `run ${run}/${RUNS} ${b.padEnd(5)} account +${fmt(r?.accountPaintAfterDclMs)} after DCL, connected ${fmt(r?.connectedMs)} (Solana ${fmt(rs?.connectedMs)}), ` +
           `revoked ${v ? (v.shownConnected ? 'SHOWN CONNECTED' : 'ok') : 'n/a'}, click cold ${fmt(c?.ms)} / intent ${fmt(i?.ms)}`,
       )
     }
@@ -206,6 +211,11 @@ try {
         presentAtFirstPaint: s.returning.filter((x) => x.presentAtFirstPaint).length,
         flashedDisconnected: s.returning.filter((x) => x.flashedDisconnected).length,
         sequences: s.returning.map((x) => x.sequence),
+      },
+      returningSolana: {
+        connectedMs: summarize(s.returningSolana.map((x) => x.connectedMs)),
+        flashedDisconnected: s.returningSolana.filter((x) => x.flashedDisconnected).length,
+        sequences: s.returningSolana.map((x) => x.sequence),
       },
       revoked: {
         runs: s.revoked.length,

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page, Request, Route } from '@playwright/
 import { prepareContext, type OfflineContext, type PageErrorRecord } from '../../e2e/fixtures/browser.ts'
 import { answerJsonRpc, type JsonRpcRequest } from '../../e2e/fixtures/reown-rpc-stub.ts'
 import { MOCK_EVM_NAME, type MockEvmWallet } from '../../e2e/fixtures/mock-evm-wallet.ts'
+import { MOCK_SOLANA_NAME, type MockSolanaWallet } from '../../e2e/fixtures/mock-solana-wallet.ts'
 import { connectButton, walletDialog, walletStatus } from '../../e2e/support/wallet-ui.ts'
 import { expect } from '@playwright/test'
 import { gzipSize, pageEntries } from './js-weight.ts'
@@ -50,6 +51,7 @@ async function answerSiteRpc(route: Route, request: Request, url: URL): Promise<
 
 export type BenchContext = OfflineContext & {
   evmWallet: MockEvmWallet
+  solanaWallet: MockSolanaWallet
   errors: PageErrorRecord[]
   close(): Promise<void>
 }
@@ -70,6 +72,7 @@ export async function openBenchContext(browser: Browser, baseURL: string): Promi
   return {
     ...ready,
     evmWallet: required(ready.evmWallet, 'the mock EVM wallet'),
+    solanaWallet: required(ready.solanaWallet, 'the mock Solana wallet'),
     errors,
     async close() {
       collectedErrors.push(...errors.map((e) => `${e.message} (${e.url ?? 'unknown page'})`))
@@ -218,10 +221,10 @@ export type ReturningVisit = {
 }
 
 /** As e2e/support/wallet-ui.ts's chooseWallet, with the generous timeouts a busy machine needs. */
-async function connectOnHome(page: Page, address: string): Promise<void> {
+async function connectOnHome(page: Page, walletName: string, address: string): Promise<void> {
   await page.goto('/', { waitUntil: 'load' })
   await connectButton(page).click({ timeout: 30_000 })
-  const entry = walletDialog(page).getByText(MOCK_EVM_NAME, { exact: true }).first()
+  const entry = walletDialog(page).getByText(walletName, { exact: true }).first()
   await entry.click({ timeout: 30_000 })
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected', { timeout: 30_000 })
   await expect(walletStatus(page)).toHaveAttribute('data-address', address)
@@ -236,13 +239,21 @@ async function settle(page: Page, done: (log: StatusEvent[]) => boolean, timeout
   }
 }
 
-/** Connects on `/`, then opens `path` with a full navigation and times what the second page shows. */
-export async function returningVisit(browser: Browser, baseURL: string, path = '/account/'): Promise<ReturningVisit> {
+/**
+ * Connects the namespace's mock wallet on `/`, then opens `path` with a full navigation and times
+ * what the second page shows.
+ */
+export async function returningVisit(
+  browser: Browser,
+  baseURL: string,
+  path = '/account/',
+  namespace: 'eip155' | 'solana' = 'eip155',
+): Promise<ReturningVisit> {
   const ctx = await openBenchContext(browser, baseURL)
   try {
     const page = await ctx.context.newPage()
-    const address = ctx.evmWallet.address
-    await connectOnHome(page, address)
+    const address = namespace === 'eip155' ? ctx.evmWallet.address : ctx.solanaWallet.address
+    await connectOnHome(page, namespace === 'eip155' ? MOCK_EVM_NAME : MOCK_SOLANA_NAME, address)
     await page.goto(path, { waitUntil: 'commit' })
     const log = await settle(
       page,
@@ -286,7 +297,7 @@ export async function revokedVisit(browser: Browser, baseURL: string, path = '/a
   const ctx = await openBenchContext(browser, baseURL)
   try {
     const page = await ctx.context.newPage()
-    await connectOnHome(page, ctx.evmWallet.address)
+    await connectOnHome(page, MOCK_EVM_NAME, ctx.evmWallet.address)
     await ctx.evmWallet.disconnectFromWallet()
     await page.goto(path, { waitUntil: 'commit' })
     // Long enough for AppKit to load and answer (RESTORE_TIMEOUT_MS is 12 s; it answers far sooner).

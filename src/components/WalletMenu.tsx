@@ -44,6 +44,10 @@ function StatusAnnouncer({ sentence }: { sentence: string }) {
   )
 }
 
+// At module evaluation, not in an effect: a remembered wallet is asked while React is still
+// hydrating the page's islands (the header is on every page, so this runs once per page).
+bootWallet()
+
 const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & Base', solana: 'Solana' }
 
 /** The header's wallet control, on every page. */
@@ -55,7 +59,6 @@ function WalletMenu() {
   const root = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    bootWallet()
     detectWallets()
     if (takeEarlyConnectIntent()) void openConnectDialog()
     else if (wokeByWalletControl() && $connection.get().status === 'disconnected') prefetchWallet()
