@@ -38,7 +38,8 @@ export function parseRfc3339(value: string): number | undefined {
   return date.getTime() - offset
 }
 
-function daysInMonth(year: number, month: number): number {
+/** Days in a month of the proleptic Gregorian calendar (month 1–12). */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28
   return [4, 6, 9, 11].includes(month) ? 30 : 31
 }

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check'
 import { bytesToHex, getAddress } from 'viem'
+import { daysInMonth } from './rfc3339.js'
 import { formatSiweMessage, type SiweVectorFields } from './testing.js'
 
 const statementChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;= "
@@ -81,10 +82,6 @@ const uri = fc.oneof(
   },
 )
 
-const leapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-const daysIn = (year: number, month: number) =>
-  month === 2 ? (leapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
-
 /** RFC 3339 date-times that name a real instant: any year, any offset, any precision. */
 const dateTime = fc
   .record({
@@ -104,7 +101,7 @@ const dateTime = fc
   })
   .map(
     ({ year, month, day, hour, minute, second, fraction, offset }) =>
-      `${pad(year, 4)}-${pad(month, 2)}-${pad(Math.min(day, daysIn(year, month)), 2)}T${pad(hour, 2)}:${pad(minute, 2)}:${pad(second, 2)}${fraction === undefined ? '' : `.${fraction}`}${offset}`,
+      `${pad(year, 4)}-${pad(month, 2)}-${pad(Math.min(day, daysInMonth(year, month)), 2)}T${pad(hour, 2)}:${pad(minute, 2)}:${pad(second, 2)}${fraction === undefined ? '' : `.${fraction}`}${offset}`,
   )
 
 const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => getAddress(bytesToHex(bytes)) as string)
