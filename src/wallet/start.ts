@@ -7,6 +7,9 @@ import { watchWalletConnectRelay } from './watchRelay'
 export async function startWallet(): Promise<WalletKit> {
   const kit = await createWalletKit()
   bridgeWalletToStores(kit.appKit, kit.wagmiAdapter.wagmiConfig)
+  // A page can show `connected` before AppKit has taken the connection over (the wallet answered
+  // directly); this marks the hand-over, for tests and for anyone debugging a page.
+  document.documentElement.dataset.walletEngine = 'ready'
   // A mobile wallet's session outlives a relay outage: say so while it lasts.
   void kit.appKit.getUniversalProvider().then((provider) => {
     if (provider) watchWalletConnectRelay(provider, walletReachabilityChanged)
