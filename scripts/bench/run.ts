@@ -153,12 +153,23 @@ try {
     returningSolana: Awaited<ReturnType<typeof scenarios.returningVisit>>[]
     revoked: Awaited<ReturnType<typeof scenarios.revokedVisit>>[]
     cold: (number | null)[]
+    /** Per cold click that reached the list: whether AppKit had been requested by then. */
+    coldAppKit: boolean[]
     intent: (number | null)[]
+    askedEvm: (number | null)[]
+    askedSolana: (number | null)[]
   }
-  const samples: Record<BuildName, Samples> = {
-    lazy: { returning: [], returningSolana: [], revoked: [], cold: [], intent: [] },
-    eager: { returning: [], returningSolana: [], revoked: [], cold: [], intent: [] },
-  }
+  const emptySamples = (): Samples => ({
+    returning: [],
+    returningSolana: [],
+    revoked: [],
+    cold: [],
+    coldAppKit: [],
+    intent: [],
+    askedEvm: [],
+    askedSolana: [],
+  })
+  const samples: Record<BuildName, Samples> = { lazy: emptySamples(), eager: emptySamples() }
   for (let run = 1; run <= RUNS; run++) {
     for (const b of builds) {
       const url = servers[b].url
@@ -172,12 +183,22 @@ try {
       if (v) samples[b].revoked.push(v)
       const c = await attempt(`${b} cold click`, () => scenarios.clickToWalletList(browser, url, 0))
       samples[b].cold.push(c?.ms ?? null)
+      if (c && c.ms !== null) samples[b].coldAppKit.push(c.appKitRequestedAtList)
       const i = await attempt(`${b} click after intent`, () => scenarios.clickToWalletList(browser, url, INTENT_MS))
       samples[b].intent.push(i?.ms ?? null)
+      const ae = await attempt(`${b} choose → wallet asked (EVM)`, () =>
+        scenarios.chooseToWalletAsked(browser, url, 'eip155'),
+      )
+      samples[b].askedEvm.push(ae)
+      const as = await attempt(`${b} choose → wallet asked (Solana)`, () =>
+        scenarios.chooseToWalletAsked(browser, url, 'solana'),
+      )
+      samples[b].askedSolana.push(as)
       errorsOf[b].push(...scenarios.drainPageErrors())
       log(
         `run ${run}/${RUNS} ${b.padEnd(5)} account +${fmt(r?.accountPaintAfterDclMs)} after DCL, connected ${fmt(r?.connectedMs)} (Solana ${fmt(rs?.connectedMs)}), ` +
-          `revoked ${v ? (v.shownConnected ? 'SHOWN CONNECTED' : 'ok') : 'n/a'}, click cold ${fmt(c?.ms)} / intent ${fmt(i?.ms)}`,
+          `revoked ${v ? (v.shownConnected ? 'SHOWN CONNECTED' : 'ok') : 'n/a'}, click cold ${fmt(c?.ms)}${c?.appKitRequestedAtList ? ' (AppKit requested)' : ''} / intent ${fmt(i?.ms)}, ` +
+          `wallet asked EVM ${fmt(ae)} / Solana ${fmt(as)}`,
       )
     }
   }
@@ -224,7 +245,10 @@ try {
         sequences: s.revoked.map((x) => x.sequence),
       },
       clickCold: summarize(s.cold),
+      clickColdAppKit: { runs: s.coldAppKit.length, requested: s.coldAppKit.filter(Boolean).length },
       clickIntent: summarize(s.intent),
+      chooseToAskedEvm: summarize(s.askedEvm),
+      chooseToAskedSolana: summarize(s.askedSolana),
       lighthouse: lighthouse[b],
       pageErrors: errorsOf[b],
     }

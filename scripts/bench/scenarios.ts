@@ -4,7 +4,7 @@
  * (performance.now(), MutationObserver, requestAnimationFrame), not from Node, so Playwright's
  * own round trips do not count. Load `./ts-resolve.ts` before importing this module.
  */
-import type { Browser, BrowserContext, Page, Request, Route } from '@playwright/test'
+import type { Browser, BrowserContext, Locator, Page, Request, Route } from '@playwright/test'
 import { prepareContext, type OfflineContext, type PageErrorRecord } from '../../e2e/fixtures/browser.ts'
 import { answerJsonRpc, type JsonRpcRequest } from '../../e2e/fixtures/reown-rpc-stub.ts'
 import { MOCK_EVM_NAME, type MockEvmWallet } from '../../e2e/fixtures/mock-evm-wallet.ts'
@@ -49,6 +49,14 @@ async function answerSiteRpc(route: Route, request: Request, url: URL): Promise<
   return true
 }
 
+export type Namespace = 'eip155' | 'solana'
+
+const WALLET_NAME: Record<Namespace, string> = { eip155: MOCK_EVM_NAME, solana: MOCK_SOLANA_NAME }
+
+/** The browser wallets' entries in the site's own list (its contract with the e2e suite). */
+const SITE_OPTIONS = '[data-testid="wallet-picker"] [data-testid="wallet-option"]'
+const siteOption = (namespace: Namespace) => `${SITE_OPTIONS}[data-namespace="${namespace}"]`
+
 export type BenchContext = OfflineContext & {
   evmWallet: MockEvmWallet
   solanaWallet: MockSolanaWallet
@@ -86,6 +94,8 @@ type StatusEvent = { t: number; status: string | null; address: string | null }
 declare global {
   interface Window {
     __benchStatus?: StatusEvent[]
+    /** See installWalletEntryFinder. */
+    __benchWalletEntry?: (walletName: string) => Element | null
   }
 }
 
@@ -220,11 +230,15 @@ export type ReturningVisit = {
   flashedDisconnected: boolean
 }
 
-/** As e2e/support/wallet-ui.ts's chooseWallet, with the generous timeouts a busy machine needs. */
+/**
+ * As e2e/support/wallet-ui.ts's chooseWallet, with the generous timeouts a busy machine needs:
+ * the wallet's entry in the site's own list, or in AppKit's dialog (the eager build).
+ */
 async function connectOnHome(page: Page, walletName: string, address: string): Promise<void> {
   await page.goto('/', { waitUntil: 'load' })
   await connectButton(page).click({ timeout: 30_000 })
-  const entry = walletDialog(page).getByText(walletName, { exact: true }).first()
+  const listed = page.locator(SITE_OPTIONS).filter({ hasText: walletName })
+  const entry = listed.or(walletDialog(page).getByText(walletName, { exact: true })).first()
   await entry.click({ timeout: 30_000 })
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected', { timeout: 30_000 })
   await expect(walletStatus(page)).toHaveAttribute('data-address', address)
@@ -247,13 +261,13 @@ export async function returningVisit(
   browser: Browser,
   baseURL: string,
   path = '/account/',
-  namespace: 'eip155' | 'solana' = 'eip155',
+  namespace: Namespace = 'eip155',
 ): Promise<ReturningVisit> {
   const ctx = await openBenchContext(browser, baseURL)
   try {
     const page = await ctx.context.newPage()
     const address = namespace === 'eip155' ? ctx.evmWallet.address : ctx.solanaWallet.address
-    await connectOnHome(page, namespace === 'eip155' ? MOCK_EVM_NAME : MOCK_SOLANA_NAME, address)
+    await connectOnHome(page, WALLET_NAME[namespace], address)
     await page.goto(path, { waitUntil: 'commit' })
     const log = await settle(
       page,
@@ -316,77 +330,204 @@ export async function revokedVisit(browser: Browser, baseURL: string, path = '/a
 }
 
 // ---------------------------------------------------------------------------------------
-// Click on Connect → wallet list
+// Click on Connect → wallet list, and choosing a wallet → the wallet is asked
 
-export type ClickToList = { ms: number | null; appKitRequestedBeforeClick: boolean }
+/**
+ * A script of AppKit's: the site build's lazy entry (src/wallet/load.ts imports ./start) or the
+ * eager build's island, which imports AppKit at module scope.
+ */
+const APPKIT_CHUNK = /\/_astro\/(?:start|EagerAppKit)\.[^/]*\.js/
+
+/**
+ * Defines window.__benchWalletEntry in the page: the visible element showing a wallet's name in
+ * an open wallet list — the site's own (a light-DOM <dialog>) first, then AppKit's (inside
+ * w3m-modal's shadow roots), or null. Installed before the timed part, so finding costs nothing
+ * extra; it must stay self-contained (Playwright serialises it).
+ */
+function installWalletEntryFinder(): void {
+  const shown = (el: Element) => {
+    const box = el.getBoundingClientRect()
+    return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true })
+  }
+  const find = (root: Node, name: string): Element | null => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+    for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
+      if (n.nodeType === Node.TEXT_NODE) {
+        const parent = n.parentElement
+        if ((n as Text).data.trim() === name && parent && shown(parent)) return parent
+      } else {
+        const shadow = (n as Element).shadowRoot
+        const hit = shadow ? find(shadow, name) : null
+        if (hit) return hit
+      }
+    }
+    return null
+  }
+  window.__benchWalletEntry = (name) => {
+    // Only open dialogs: a wallet's name elsewhere on the page is not the list.
+    for (const dialog of document.querySelectorAll('dialog[open]')) {
+      const hit = find(dialog, name)
+      if (hit) return hit
+    }
+    const modal = document.querySelector('w3m-modal')?.shadowRoot
+    return modal ? find(modal, name) : null
+  }
+}
+
+/** Loads `/` in a fresh page and waits, with no input, until the network is quiet; returns Connect. */
+async function homeAtRest(page: Page): Promise<Locator> {
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await waitForQuiet(page, 1000)
+  await page.evaluate(installWalletEntryFinder)
+  const button = page.locator('header').getByRole('button', { name: /connect wallet/i })
+  await button.waitFor({ state: 'visible' })
+  return button
+}
+
+export type ClickToList = {
+  ms: number | null
+  appKitRequestedBeforeClick: boolean
+  /** Whether an AppKit script had been requested by the frame the list showed in (or the timeout). */
+  appKitRequestedAtList: boolean
+}
+
+/**
+ * Whether any of `urls` (requests Node saw) started by `until` on the page's clock. The page's
+ * resource timing has each request's start on that clock, but only once its response is
+ * complete, so this waits for the entries; one that never comes (a failed request) counts as
+ * started, the answer that does not flatter the site.
+ */
+async function startedBy(page: Page, urls: string[], until: number, maxMs = 5_000): Promise<boolean> {
+  if (urls.length === 0) return false
+  const started = Date.now()
+  for (;;) {
+    const { hit, missing } = await page.evaluate(
+      ({ wanted, limit }) => {
+        const entries = performance.getEntriesByType('resource').filter((e) => wanted.includes(e.name))
+        return {
+          hit: entries.some((e) => e.startTime <= limit),
+          missing: wanted.some((url) => !entries.some((e) => e.name === url)),
+        }
+      },
+      { wanted: urls, limit: until },
+    )
+    if (hit || !missing) return hit
+    if (Date.now() - started > maxMs) return true
+    await page.waitForTimeout(50)
+  }
+}
 
 /**
  * Loads `/` in a fresh context (cold cache), waits for the network to go quiet with no input,
- * then clicks the header's Connect button and times, inside the page, until the mock wallet's
- * entry in AppKit's dialog is visible. `intentMs` > 0 first moves the pointer onto the button
- * (pointerenter: the site prefetches AppKit) and waits that long before clicking; 0 clicks with
- * no pointer or focus event before it (a cold click).
+ * then clicks the header's Connect button and times, inside the page, until one frame shows
+ * both mock wallets' names in a wallet list: the site's own (light DOM) or, in the eager build,
+ * AppKit's dialog. `intentMs` > 0 first moves the pointer onto the button (pointerenter: the
+ * site prefetches AppKit) and waits that long before clicking; 0 clicks with no pointer or focus
+ * event before it (a cold click).
  */
 export async function clickToWalletList(browser: Browser, baseURL: string, intentMs: number): Promise<ClickToList> {
   const ctx = await openBenchContext(browser, baseURL)
   try {
     const page = await ctx.context.newPage()
+    // Resource timing keeps 250 entries by default; AppKit alone can fill that.
+    await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000))
     const scripts: string[] = []
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url())
     })
-    await page.goto('/', { waitUntil: 'networkidle' })
-    await waitForQuiet(page, 1000)
-    const button = page.locator('header').getByRole('button', { name: /connect wallet/i })
-    await button.waitFor({ state: 'visible' })
+    const button = await homeAtRest(page)
     const before = scripts.length
     if (intentMs > 0) {
       await button.hover()
       await page.waitForTimeout(intentMs)
     }
     const appKitRequestedBeforeClick = scripts.length > before
-    const ms = await page.evaluate(
-      ({ walletName, timeoutMs }) =>
-        new Promise<number | null>((resolve) => {
-          const find = (root: Document | ShadowRoot): Element | null => {
-            const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
-            for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
-              if (n.nodeType === Node.TEXT_NODE) {
-                if ((n as Text).data.trim() === walletName && n.parentElement) return n.parentElement
-              } else {
-                const shadow = (n as Element).shadowRoot
-                const hit = shadow ? find(shadow) : null
-                if (hit) return hit
-              }
-            }
-            return null
-          }
-          const visible = () => {
-            const modal = document.querySelector('w3m-modal')
-            const el = modal?.shadowRoot ? find(modal.shadowRoot) : null
-            if (!el) return false
-            const box = el.getBoundingClientRect()
-            return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true })
-          }
+    const { ms, at } = await page.evaluate(
+      ({ walletNames, timeoutMs }) =>
+        new Promise<{ ms: number | null; at: number }>((resolve) => {
+          const entry = window.__benchWalletEntry
           const buttons = [...document.querySelectorAll('header button')] as HTMLButtonElement[]
           const connect = buttons.find((b) => /connect wallet/i.test(b.textContent))
-          if (!connect) {
-            resolve(null)
+          if (!connect || !entry) {
+            resolve({ ms: null, at: performance.now() })
             return
           }
           const t0 = performance.now()
           connect.click()
           const tick = () => {
             const now = performance.now()
-            if (visible()) resolve(now - t0)
-            else if (now - t0 > timeoutMs) resolve(null)
+            if (walletNames.every((name) => entry(name))) resolve({ ms: now - t0, at: now })
+            else if (now - t0 > timeoutMs) resolve({ ms: null, at: now })
             else requestAnimationFrame(tick)
           }
           requestAnimationFrame(tick)
         }),
-      { walletName: MOCK_EVM_NAME, timeoutMs: 10_000 },
+      { walletNames: [MOCK_EVM_NAME, MOCK_SOLANA_NAME], timeoutMs: 10_000 },
     )
-    return { ms, appKitRequestedBeforeClick }
+    const appKitRequestedAtList = await startedBy(
+      page,
+      scripts.filter((url) => APPKIT_CHUNK.test(url)),
+      at,
+    )
+    return { ms, appKitRequestedBeforeClick, appKitRequestedAtList }
+  } finally {
+    await ctx.close()
+  }
+}
+
+/**
+ * Loads `/` in a fresh context, waits for the network to go quiet, opens the wallet list with
+ * Connect and waits until it shows the namespace's mock wallet; then times, inside the page,
+ * from the click on that wallet's entry until the page's call reaches the wallet with a
+ * connection request that prompts (window.__mockWalletAsked, pushed by the mock wallets' page
+ * half). The entry is the site list's option for the namespace or, in the eager build, the
+ * wallet's entry in AppKit's dialog. Null: the wallet was not asked within the timeout.
+ */
+export async function chooseToWalletAsked(
+  browser: Browser,
+  baseURL: string,
+  namespace: Namespace,
+): Promise<number | null> {
+  const ctx = await openBenchContext(browser, baseURL)
+  try {
+    const page = await ctx.context.newPage()
+    const button = await homeAtRest(page)
+    const walletName = WALLET_NAME[namespace]
+    await button.click()
+    await page.waitForFunction((name) => !!window.__benchWalletEntry?.(name), walletName, { timeout: 30_000 })
+    return await page.evaluate(
+      ({ name, option, timeoutMs }) =>
+        new Promise<number | null>((resolve) => {
+          // The site's option by its contract; otherwise the nearest clickable around the name,
+          // climbing out of shadow roots (AppKit's entry is a button inside a custom element).
+          const clickable = (el: Element): HTMLElement => {
+            for (let n: Element | null = el; n;) {
+              const hit = n.closest<HTMLElement>('button, a[href], [role="button"]')
+              if (hit) return hit
+              const root = n.getRootNode()
+              n = root instanceof ShadowRoot ? root.host : null
+            }
+            return el as HTMLElement
+          }
+          const options = [...document.querySelectorAll<HTMLElement>(option)]
+          const named = window.__benchWalletEntry?.(name) ?? null
+          const target = options.find((o) => o.textContent.includes(name)) ?? options[0] ?? (named && clickable(named))
+          if (!target) {
+            resolve(null)
+            return
+          }
+          const t0 = performance.now()
+          target.click()
+          const tick = () => {
+            const asked = (window.__mockWalletAsked ?? []).find((a) => a.wallet === name && a.at >= t0)
+            if (asked) resolve(asked.at - t0)
+            else if (performance.now() - t0 > timeoutMs) resolve(null)
+            else requestAnimationFrame(tick)
+          }
+          tick()
+        }),
+      { name: walletName, option: siteOption(namespace), timeoutMs: 10_000 },
+    )
   } finally {
     await ctx.close()
   }
