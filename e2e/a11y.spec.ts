@@ -100,11 +100,12 @@ test.describe('keyboard', () => {
     const outline = await connect.evaluate((el) => getComputedStyle(el).outlineStyle)
     expect(outline).not.toBe('none')
     await page.keyboard.press('Enter')
-    const entry = page.getByTestId('w3m-modal-card').getByText('Mock EVM Wallet', { exact: true }).first()
-    await expect(entry).toBeVisible()
-    await entry.click()
+    // The list takes focus on its first wallet; Enter chooses it, as a click would.
+    const entry = page.getByTestId('wallet-option').filter({ hasText: 'Mock EVM Wallet' })
+    await expect(entry).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
-    await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
+    await expect(page.getByTestId('wallet-picker')).toBeHidden()
 
     const menuButton = walletStatus(page).getByRole('button')
     await menuButton.focus()

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures/browser'
 import type { Page } from '@playwright/test'
 import { E2E_PORT } from './support/env'
-import { chooseWallet, connectButton, connectWith, walletDialog, walletStatus } from './support/wallet-ui'
+import { chooseWallet, connectButton, connectWith, walletList, walletOption, walletStatus } from './support/wallet-ui'
 
 const WALLETS = [
   { kind: 'evm', name: 'Mock EVM Wallet', fixture: 'evmWallet' },
@@ -26,12 +26,11 @@ for (const wallet of WALLETS) {
       await expect(errorNotice(page)).toHaveAttribute('data-kind', 'declined')
       await expect(errorNotice(page)).toContainText('Connection declined')
       await expect(errorNotice(page)).toContainText(/nothing was shared/i)
-      await page.keyboard.press('Escape')
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
 
       mock.setBehavior({ rejectConnect: false })
       await errorNotice(page).getByRole('button', { name: 'Try again' }).click()
-      await walletDialog(page).getByText(wallet.name, { exact: true }).first().click()
+      await walletOption(page, wallet.name).click()
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
       await expect(walletStatus(page)).toHaveAttribute('data-address', mock.address)
       await expect(errorNotice(page)).toHaveCount(0)
@@ -46,24 +45,16 @@ for (const wallet of WALLETS) {
       mock.setBehavior({ throwUnknown: 'Internal wallet fault 0x3e7' })
       await page.goto('/')
       await chooseWallet(page, wallet.name)
-      if (wallet.kind === 'evm') {
-        await expect(errorNotice(page)).toHaveAttribute('data-kind', 'failure')
-        await expect(errorNotice(page)).toContainText('Something went wrong')
-      } else {
-        // AppKit's Wallet Standard provider rethrows every connect failure as a user rejection
-        // and its event keeps only that message, so the page can only say "declined" here.
-        await expect(errorNotice(page)).toHaveAttribute('data-kind', 'declined')
-      }
-      await page.keyboard.press('Escape')
+      // Asked directly from Sigil's list, both wallets' own errors reach the page unchanged.
+      await expect(errorNotice(page)).toHaveAttribute('data-kind', 'failure')
+      await expect(errorNotice(page)).toContainText('Something went wrong')
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
       await errorNotice(page).locator('summary').click()
-      await expect(errorNotice(page)).toContainText(
-        wallet.kind === 'evm' ? 'Internal wallet fault 0x3e7' : 'User rejected the request',
-      )
+      await expect(errorNotice(page)).toContainText('Internal wallet fault 0x3e7')
 
       mock.setBehavior({ throwUnknown: undefined })
       await errorNotice(page).getByRole('button', { name: 'Try again' }).click()
-      await walletDialog(page).getByText(wallet.name, { exact: true }).first().click()
+      await walletOption(page, wallet.name).click()
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
     })
 
@@ -98,8 +89,7 @@ for (const wallet of WALLETS) {
       await chooseWallet(page, wallet.name)
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'connecting')
       await mock.vanish()
-      await expect(errorNotice(page)).toBeVisible()
-      await page.keyboard.press('Escape')
+      await expect(errorNotice(page)).toHaveAttribute('data-kind', 'wallet-unavailable')
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
       await expect(errorNotice(page).getByRole('button', { name: 'Try again' })).toBeVisible()
     })
@@ -121,7 +111,7 @@ for (const wallet of WALLETS) {
       // Recovery: unlock (accept the prompt) and connect again.
       mock.setBehavior({ rejectConnect: false })
       await errorNotice(page).getByRole('button', { name: 'Try again' }).click()
-      await walletDialog(page).getByText(wallet.name, { exact: true }).first().click()
+      await walletOption(page, wallet.name).click()
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
     })
   })
@@ -151,6 +141,9 @@ test.describe('site configuration', () => {
   test("an origin the project does not allow shows a site-level notice, not the user's fault", async ({ page }) => {
     await page.goto('https://sigil.test/')
     await connectButton(page).click()
+    await walletList(page)
+      .getByRole('button', { name: /Mobile wallet \(QR code\)/ })
+      .click()
     const notice = page.getByTestId('site-notice')
     await expect(notice).toHaveAttribute('data-kind', 'invalid-config')
     await expect(notice).toContainText(/not something you did/i)

@@ -1,6 +1,14 @@
 import { test, expect } from './fixtures/browser'
 import { recordWalletStatus, statusLog } from './support/status-log'
-import { chooseWallet, connectWith, openAccountMenu, walletDialog, walletStatus } from './support/wallet-ui'
+import {
+  chooseWallet,
+  connectWith,
+  openAccountMenu,
+  walletDialog,
+  walletList,
+  walletOption,
+  walletStatus,
+} from './support/wallet-ui'
 
 const EVM = 'Mock EVM Wallet'
 const SOLANA = 'Mock Solana Wallet'
@@ -15,6 +23,7 @@ test.describe('connect and disconnect', () => {
     await expect(panel).toHaveAttribute('data-status', 'connected')
     await expect(panel).toHaveAttribute('data-address', evmWallet.address)
     await expect(panel).toContainText(evmWallet.address)
+    await expect(walletList(page)).toBeHidden()
     await expect(walletDialog(page)).toBeHidden()
   })
 
@@ -30,8 +39,7 @@ test.describe('connect and disconnect', () => {
     await connectWith(page, EVM, evmWallet.address)
     await openAccountMenu(page)
     await page.getByRole('button', { name: /add a solana wallet/i }).click()
-    const entry = walletDialog(page).getByText(SOLANA, { exact: true }).first()
-    await entry.click()
+    await walletOption(page, SOLANA).click()
     await expect(page.getByTestId('account-solana')).toHaveAttribute('data-address', solanaWallet.address)
     await expect(page.getByTestId('account-eip155')).toHaveAttribute('data-address', evmWallet.address)
     // The newest connection becomes the active one.
@@ -68,9 +76,8 @@ test.describe('connect and disconnect', () => {
     evmWallet.setBehavior({ rejectConnect: true })
     await page.goto('/')
     await chooseWallet(page, EVM)
-    // AppKit keeps its dialog open with a retry; closing it must leave the page disconnected.
-    await page.keyboard.press('Escape')
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+    await expect(walletList(page)).toBeHidden()
     await expect(walletDialog(page)).toBeHidden()
     expect(evmWallet.isAuthorized(new URL(page.url()).origin)).toBe(false)
   })

@@ -137,7 +137,11 @@ test.describe('hostile wallet-provided data', () => {
       .locator('header')
       .getByRole('button', { name: /connect/i })
       .click()
-    await page.getByTestId('w3m-modal-card').getByText(hostileName.slice(0, 30)).first().click()
+    await page
+      .getByTestId('wallet-picker')
+      .getByTestId('wallet-option')
+      .filter({ hasText: hostileName.slice(0, 30) })
+      .click()
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
     await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
     const card = page.getByTestId('account-eip155')

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
-import { connectButton, connectWith, walletDialog, walletStatus } from './support/wallet-ui'
+import { connectButton, connectWith, walletList, walletOption, walletStatus } from './support/wallet-ui'
 
 /** The site's own modules the page requests from now on. */
 function moduleRequests(page: Page): string[] {
@@ -57,13 +57,16 @@ test('a first visit loads no module until the visitor reaches for a control', as
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
 })
 
-test('a click on the placeholder Connect button opens the dialog once the page wakes', async ({ page, evmWallet }) => {
+test('a click on the placeholder Connect button opens the wallet list once the page wakes', async ({
+  page,
+  evmWallet,
+}) => {
   await page.goto('/')
   expect(await headerIsLive(page)).toBe(false)
   // Pointer down, up and click at once: the page wakes on the way and honours the click.
   await connectButton(page).click()
-  await expect(walletDialog(page)).toBeVisible()
-  await walletDialog(page).getByText('Mock EVM Wallet', { exact: true }).first().click()
+  await expect(walletList(page)).toBeVisible()
+  await walletOption(page, 'Mock EVM Wallet').click()
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
   await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
 })
@@ -82,15 +85,15 @@ test('a press that the page wakes in the middle of still counts as a click', asy
   await page.waitForTimeout(300)
   expect(await headerIsLive(page)).toBe(false)
   await page.mouse.up()
-  await expect(walletDialog(page)).toBeVisible()
+  await expect(walletList(page)).toBeVisible()
   expect(await headerIsLive(page)).toBe(true)
 })
 
-test('a click with no pointer or focus before it (assistive technology) still opens the dialog', async ({ page }) => {
+test('a click with no pointer or focus before it (assistive technology) still opens the list', async ({ page }) => {
   await page.goto('/')
   expect(await headerIsLive(page)).toBe(false)
   await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
-  await expect(walletDialog(page)).toBeVisible()
+  await expect(walletList(page)).toBeVisible()
 })
 
 test('a remembered account wakes the page at load, with no interaction', async ({ page, evmWallet }) => {

@@ -7,7 +7,7 @@ import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { test, expect } from './fixtures/browser'
 import { LOCAL_URLS } from './support/env'
-import { connectWith, openAccountMenu, walletDialog, walletStatus } from './support/wallet-ui'
+import { connectWith, openAccountMenu, walletOption, walletStatus } from './support/wallet-ui'
 import {
   airdropSol,
   evmBalance,
@@ -36,7 +36,7 @@ const sol = (lamports: bigint) => formatBalance({ value: lamports, decimals: 9, 
 async function addSolana(page: Page, solanaAddress: string): Promise<void> {
   await openAccountMenu(page)
   await page.getByRole('button', { name: /add a solana wallet/i }).click()
-  await walletDialog(page).getByText(SOLANA, { exact: true }).first().click()
+  await walletOption(page, SOLANA).click()
   await expect(card(page, 'solana')).toHaveAttribute('data-address', solanaAddress)
   await expect(walletStatus(page)).toHaveAttribute('data-address', solanaAddress)
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')

@@ -9,20 +9,30 @@ export function connectButton(page: Page): Locator {
   return page.locator('header').getByRole('button', { name: /connect/i })
 }
 
-/** AppKit's dialog (open shadow DOM: Playwright's locators pierce it). */
+/** AppKit's dialog (open shadow DOM: Playwright's locators pierce it): the QR code and the catalogue. */
 export function walletDialog(page: Page): Locator {
   return page.getByTestId('w3m-modal-card')
 }
 
-/** Opens the dialog from the header and picks a wallet by its name. */
+/** Sigil's own list of the wallets in this browser, opened by Connect. */
+export function walletList(page: Page): Locator {
+  return page.getByTestId('wallet-picker')
+}
+
+/** A browser wallet's entry in Sigil's list. */
+export function walletOption(page: Page, walletName: string): Locator {
+  return walletList(page).getByTestId('wallet-option').filter({ hasText: walletName })
+}
+
+/** Opens the list from the header and picks a wallet by its name. */
 export async function chooseWallet(page: Page, walletName: string): Promise<void> {
   await connectButton(page).click()
-  const entry = walletDialog(page).getByText(walletName, { exact: true }).first()
+  const entry = walletOption(page, walletName)
   await expect(entry).toBeVisible()
   await entry.click()
 }
 
-/** Connects through AppKit's dialog and waits until the page shows the account as connected. */
+/** Connects through Sigil's list and waits until the page shows the account as connected. */
 export async function connectWith(page: Page, walletName: string, address: string): Promise<void> {
   await chooseWallet(page, walletName)
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')

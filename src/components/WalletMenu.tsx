@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError } from '../stores/connection'
+import { $walletList, closeWalletList, openWalletList } from '../stores/walletList'
 import { NAMESPACES, presentAccounts, shortAddress, type Namespace } from '../stores/account'
 import { $walletDetected, detectWallets } from '../wallet/detect'
-import { disconnectAccount, openConnectDialog } from '../wallet/actions'
+import { connectInjectedWallet, disconnectAccount, openAppKitDialog } from '../wallet/actions'
 import { prefetchWallet } from '../wallet/load'
 import { bootWallet } from '../wallet/boot'
 import { describeNetwork } from '../wallet/describeNetwork'
@@ -15,12 +16,8 @@ import { ErrorNotice } from './ErrorNotice'
 import { CopyButton } from './CopyButton'
 import { NetworkLabel } from './NetworkIcon'
 import { NetworkSwitcher } from './NetworkSwitcher'
-
-/** The page woke because the visitor reached for the header's wallet control: they mean to connect. */
-function wokeByWalletControl(): boolean {
-  const by = (window as { sigilWokenBy?: unknown }).sigilWokenBy
-  return by instanceof Element && by.closest('.wallet-menu') !== null
-}
+import { NAMESPACE_LABEL, WalletList, type AppKitView } from './WalletList'
+import type { InjectedWallet } from '../wallet/injected'
 
 /** A click on the first-paint Connect button, made before this island hydrated. */
 function takeEarlyConnectIntent(): boolean {
@@ -48,20 +45,31 @@ function StatusAnnouncer({ sentence }: { sentence: string }) {
 // hydrating the page's islands (the header is on every page, so this runs once per page).
 bootWallet()
 
-const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & Base', solana: 'Solana' }
-
 /** The header's wallet control, on every page. */
 function WalletMenu() {
   const connection = useStore($connection)
   const detected = useStore($walletDetected)
   const [open, setOpen] = useState(false)
+  const picking = useStore($walletList)
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
 
+  const openList = (only?: Namespace) => {
+    clearWalletError()
+    openWalletList(only)
+  }
+  const choose = (wallet: InjectedWallet) => {
+    closeWalletList()
+    void connectInjectedWallet(wallet)
+  }
+  const toAppKit = (view: AppKitView) => {
+    closeWalletList()
+    void openAppKitDialog(view, picking?.only)
+  }
+
   useEffect(() => {
     detectWallets()
-    if (takeEarlyConnectIntent()) void openConnectDialog()
-    else if (wokeByWalletControl() && $connection.get().status === 'disconnected') prefetchWallet()
+    if (takeEarlyConnectIntent()) openList()
   }, [])
 
   useEffect(() => {
@@ -91,10 +99,9 @@ function WalletMenu() {
           <button
             type="button"
             className="btn btn--primary"
-            onPointerEnter={prefetchWallet}
-            onFocus={prefetchWallet}
-            onTouchStart={prefetchWallet}
-            onClick={() => void openConnectDialog()}
+            onClick={() => {
+              openList()
+            }}
             aria-busy={status === 'connecting'}
           >
             {status === 'connecting' ? 'Connecting…' : 'Connect wallet'}
@@ -166,7 +173,7 @@ function WalletMenu() {
                 className="btn btn--small btn--quiet"
                 onClick={() => {
                   setOpen(false)
-                  void openConnectDialog(missing)
+                  openList(missing)
                 }}
               >
                 Add a {NAMESPACE_LABEL[missing]} wallet
@@ -177,9 +184,20 @@ function WalletMenu() {
       )}
       <ErrorNotice
         error={connection.error?.operation === 'sign' ? undefined : connection.error}
-        onRetry={() => void openConnectDialog()}
+        onRetry={() => {
+          openList()
+        }}
         onDismiss={clearWalletError}
       />
+      {picking && (
+        <WalletList
+          only={picking.only}
+          onChoose={choose}
+          onAppKit={toAppKit}
+          onIntentForAppKit={prefetchWallet}
+          onClose={closeWalletList}
+        />
+      )}
     </div>
   )
 }

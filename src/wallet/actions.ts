@@ -19,13 +19,17 @@ import { withTimeout } from '../util/withTimeout'
  * mobile connection); the page must not stay `reconnecting` forever. */
 export const RESTORE_TIMEOUT_MS = 30_000
 
-/** Opens AppKit's connect dialog. `namespace` narrows the wallet list to one ecosystem. */
-export async function openConnectDialog(namespace?: Namespace): Promise<void> {
+/**
+ * Opens AppKit's dialog on WalletConnect's QR code or on its full wallet catalogue.
+ * `namespace` narrows it to one ecosystem.
+ */
+export async function openAppKitDialog(view: 'qr' | 'catalogue', namespace?: Namespace): Promise<void> {
   clearWalletError()
   connectionStarted()
   try {
-    const { appKit } = await loadWallet()
-    await appKit.open(namespace ? { view: 'Connect', namespace } : { view: 'Connect' })
+    const kit = await loadWallet()
+    if (view === 'qr') await kit.openWalletConnectQr(namespace)
+    else await kit.appKit.open(namespace ? { view: 'AllWallets', namespace } : { view: 'AllWallets' })
   } catch (error) {
     connectionEnded(classifyWalletError(error, 'load'))
   }
@@ -63,6 +67,8 @@ export async function restoreRememberedAccounts(): Promise<void> {
     )
   }
 }
+
+export { connectInjectedWallet } from './connectInjected'
 
 /** Moves the EVM account to Ethereum or Base (adding Base to the wallet when it lacks it). */
 export { switchEvmNetwork } from './switchNetwork'

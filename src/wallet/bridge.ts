@@ -27,12 +27,10 @@ import { classifyWalletError, walletError } from './errors'
 import { reportSiteNotice } from '../stores/site-notice'
 import { getSolanaStandardWallet, watchStandardWallet, type StandardWallet } from './solanaWallet'
 import { discoverInjectedWallets, findInjectedWallet } from './injected'
+import type { Resyncable } from './adoptInjected'
 
 type AccountState = ReturnType<AppKit['getAccount']>
 type WalletInfo = { name?: unknown; icon?: unknown } | undefined
-
-/** AppKit's own re-sync, public at runtime though typed protected. */
-type Resyncable = { syncNamespaceConnection(namespace: Namespace): Promise<void> }
 
 function accountFrom(namespace: Namespace, state: AccountState, wallet: WalletInfo): Account | undefined {
   if (!state?.isConnected || !state.caipAddress) return undefined
@@ -149,10 +147,17 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
   if (wagmiConfig) watchConnection(wagmiConfig, { onChange: () => sync('eip155') })
 
   // The dialog closed with nothing new connected: the attempt is over, not pending forever.
+  // Only a dialog that was open: a browser wallet asked from Sigil's list is pending without it.
+  let dialogWasOpen = false
   appKit.subscribeState((state) => {
-    if (!state.open && $session.get().connecting) {
+    if (state.open) dialogWasOpen = true
+    else if (dialogWasOpen && $session.get().connecting) {
+      dialogWasOpen = false
+      // An error reported during this attempt (the phone declined, and AppKit closed its QR
+      // view) stays: the attempt began with no error shown.
       setTimeout(() => {
-        if ($session.get().connecting && !appKit.isOpen()) connectionEnded()
+        const session = $session.get()
+        if (session.connecting && !appKit.isOpen()) connectionEnded(session.error)
       }, 300)
     }
   })

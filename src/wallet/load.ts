@@ -1,12 +1,12 @@
-import type { WalletKit } from './appkit'
+import type { StartedWallet } from './start'
 
-let pending: Promise<WalletKit> | undefined
+let pending: Promise<StartedWallet> | undefined
 
 /**
  * Loads and creates AppKit once per page (memoised). Browser only: the static
  * build never runs it, so the build needs no network.
  */
-export function loadWallet(): Promise<WalletKit> {
+export function loadWallet(): Promise<StartedWallet> {
   if (import.meta.env.SSR) return Promise.reject(new Error('loadWallet() is browser-only'))
   pending ??= import('./start').then((m) => m.startWallet())
   // A failed load (chunk fetch, bad config) must be retryable, not cached forever.

@@ -1,0 +1,190 @@
+/**
+ * Sigil's own wallet list (src/components/WalletList.tsx): the wallets already in the page,
+ * shown on Connect before AppKit loads, each asked directly with one prompt, then handed to
+ * AppKit without a second one (src/wallet/connectInjected.ts, adoptInjected.ts).
+ */
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures/browser'
+import { recordWalletStatus, statusLog } from './support/status-log'
+import { connectButton, connectWith, walletDialog, walletList, walletOption, walletStatus } from './support/wallet-ui'
+
+const EVM = 'Mock EVM Wallet'
+const SOLANA = 'Mock Solana Wallet'
+
+/** The chunk `loadWallet()` imports: AppKit, wagmi and the adapters. */
+const APPKIT_ENTRY = /\/_astro\/start\.[\w-]+\.js(\?.*)?$/
+
+/** Every request for AppKit's chunk this page makes, as it is made. */
+function appKitRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (APPKIT_ENTRY.test(request.url())) seen.push(request.url())
+  })
+  return seen
+}
+
+/** AppKit has taken the connection over (src/wallet/start.ts marks it). */
+async function expectAppKitReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-wallet-engine', 'ready', { timeout: 30_000 })
+}
+
+test.describe('the list', () => {
+  test('shows both browser wallets before AppKit is asked for', async ({ page }) => {
+    const requested = appKitRequests(page)
+    await page.goto('/')
+    await connectButton(page).click()
+    await expect(walletOption(page, EVM)).toBeVisible()
+    await expect(walletOption(page, SOLANA)).toBeVisible()
+    await expect(walletOption(page, EVM)).toContainText('Ethereum & Base')
+    await expect(walletOption(page, SOLANA)).toContainText('Solana')
+    expect(requested, 'no AppKit chunk was requested while the list appeared').toEqual([])
+    // The announced icons, as images.
+    await expect(walletOption(page, EVM).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
+    await expect(walletList(page).getByRole('button', { name: /Mobile wallet \(QR code\)/ })).toBeVisible()
+    await expect(walletList(page).getByRole('button', { name: /All wallets/ })).toBeVisible()
+  })
+
+  test('Escape closes it and gives focus back to Connect; Tab stays inside', async ({ page }) => {
+    await page.goto('/')
+    await connectButton(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(walletOption(page, EVM)).toBeFocused()
+    // A modal dialog: the page behind is inert, so focus cycles through the list's controls.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement
+        return active === document.body || Boolean(active?.closest('[data-testid="wallet-picker"]'))
+      })
+      expect(inside, `focus after ${i + 1} Tab(s) is inside the list`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(walletList(page)).toBeHidden()
+    await expect(connectButton(page)).toBeFocused()
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+  })
+
+  test('"All wallets" opens AppKit\'s catalogue', async ({ page }) => {
+    await page.goto('/')
+    await connectButton(page).click()
+    await walletList(page)
+      .getByRole('button', { name: /All wallets/ })
+      .click()
+    await expect(walletList(page)).toBeHidden()
+    await expect(walletDialog(page)).toBeVisible({ timeout: 30_000 })
+    await expect(walletDialog(page).getByTestId('wui-input-text')).toBeVisible()
+  })
+
+  test.describe('with no wallet in the browser', () => {
+    test.use({ wallets: [] })
+
+    test('says so, offers the QR code and links to /wallets/', async ({ page }) => {
+      await page.goto('/')
+      await connectButton(page).click()
+      const empty = page.getByTestId('wallet-list-empty')
+      await expect(empty).toContainText('No wallet found in this browser')
+      await expect(walletList(page).getByTestId('wallet-option')).toHaveCount(0)
+      await expect(walletList(page).getByRole('button', { name: /Mobile wallet \(QR code\)/ })).toBeFocused()
+      await empty.getByRole('link', { name: 'find a wallet' }).click()
+      await expect(page).toHaveURL(/\/wallets\/$/)
+    })
+  })
+})
+
+for (const kind of ['evm', 'solana'] as const) {
+  const name = kind === 'evm' ? EVM : SOLANA
+
+  test.describe(name, () => {
+    test('one choice is one prompt, and AppKit then owns the connection: other tabs and a reload agree', async ({
+      page,
+      context,
+      evmWallet,
+      solanaWallet,
+    }) => {
+      const mock = kind === 'evm' ? evmWallet : solanaWallet
+      await page.goto('/account/')
+      await connectWith(page, name, mock.address)
+      await expectAppKitReady(page)
+      expect(mock.connectionPrompts(), 'prompts after choosing the wallet once').toBe(1)
+      if (kind === 'evm') {
+        // The hand-over adopted the account with non-prompting calls only.
+        expect(evmWallet.calls().filter((m) => m === 'wallet_requestPermissions')).toEqual([])
+        expect(evmWallet.calls().filter((m) => m === 'eth_requestAccounts')).toHaveLength(1)
+      }
+      await expect(page.getByTestId(`account-${kind === 'evm' ? 'eip155' : 'solana'}`)).toHaveAttribute(
+        'data-address',
+        mock.address,
+      )
+
+      const other = await context.newPage()
+      await other.goto('/')
+      await expect(walletStatus(other)).toHaveAttribute('data-status', 'connected')
+      await expect(walletStatus(other)).toHaveAttribute('data-address', mock.address)
+
+      await page.reload()
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+      await expect(walletStatus(page)).toHaveAttribute('data-address', mock.address)
+      await expectAppKitReady(page)
+      expect(mock.connectionPrompts(), 'no further prompt from another tab or a reload').toBe(1)
+    })
+
+    test('AppKit signs for it afterwards: a proof from the list-connected wallet', async ({
+      page,
+      evmWallet,
+      solanaWallet,
+    }) => {
+      const mock = kind === 'evm' ? evmWallet : solanaWallet
+      await page.goto('/prove/')
+      await connectWith(page, name, mock.address)
+      await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+      await expect(page.getByTestId('proof-link')).toHaveValue(/\/verify\/#proof=/)
+      expect(mock.connectionPrompts()).toBe(1)
+    })
+
+    test('a wallet that never answers its prompt does not trap the page', async ({ page, evmWallet, solanaWallet }) => {
+      const mock = kind === 'evm' ? evmWallet : solanaWallet
+      mock.setBehavior({ hangRequests: true })
+      await page.goto('/')
+      await connectButton(page).click()
+      await walletOption(page, name).click()
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'connecting')
+      // The header still opens the list, and the other ways in are there.
+      await connectButton(page).click()
+      await walletList(page)
+        .getByRole('button', { name: /Mobile wallet \(QR code\)/ })
+        .click()
+      // AppKit's WalletConnect view (this spec starts no relay, so the code itself stays a placeholder).
+      await expect(walletDialog(page).locator('w3m-connecting-wc-view')).toBeVisible({ timeout: 30_000 })
+    })
+  })
+}
+
+test('adding a Solana account lists only Solana wallets', async ({ page, evmWallet, solanaWallet }) => {
+  await page.goto('/')
+  await connectWith(page, EVM, evmWallet.address)
+  await walletStatus(page).getByRole('button').click()
+  await page.getByRole('button', { name: /add a solana wallet/i }).click()
+  await expect(walletList(page).getByRole('heading', { name: 'Connect a Solana wallet' })).toBeVisible()
+  await expect(walletList(page).getByTestId('wallet-option')).toHaveCount(1)
+  await walletOption(page, SOLANA).click()
+  await expect(walletStatus(page)).toHaveAttribute('data-address', solanaWallet.address)
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+})
+
+test('a remembered wallet that answers slowly does not hold the page: AppKit confirms it after the direct ask gives up', async ({
+  page,
+  context,
+  evmWallet,
+}) => {
+  await page.goto('/')
+  await connectWith(page, EVM, evmWallet.address)
+  await expectAppKitReady(page)
+  evmWallet.setBehavior({ accountsDelayMs: 2_500 })
+  await recordWalletStatus(context)
+  await page.reload()
+  // Shown as reconnecting (never "disconnected") while the wallet is slow, then confirmed.
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'reconnecting')
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected', { timeout: 20_000 })
+  await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
+  expect(await statusLog(page)).not.toContain('disconnected')
+})
