@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
-import { connectButton, connectWith, walletStatus } from './support/wallet-ui'
+import { connectButton, connectWith, walletList, walletStatus } from './support/wallet-ui'
 
 const PAGES = ['/', '/account/', '/prove/', '/verify/', '/wallets/', '/no-such-page/'] as const
 const THEMES = ['light', 'dark'] as const
@@ -38,6 +38,24 @@ for (const theme of THEMES) {
           await fitsWidth(page, width)
         }
       }
+    })
+
+    test('the wallet list, with wallets and with none, at 1100px and 320px', async ({ page, newContext }) => {
+      for (const width of [1100, 320]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto('/')
+        await connectButton(page).click()
+        await expect(walletList(page).getByTestId('wallet-option')).toHaveCount(2)
+        await expectNoViolations(page, `wallet list ${width}px`)
+        await fitsWidth(page, width)
+      }
+      // The same list in a browser without wallets: the empty state and the other ways in.
+      const { context } = await newContext({ wallets: [] })
+      const bare = await context.newPage()
+      await bare.goto('/')
+      await connectButton(bare).click()
+      await expect(bare.getByTestId('wallet-list-empty')).toBeVisible()
+      await expectNoViolations(bare, 'wallet list, no wallet')
     })
 
     test('connected, account menu open, error shown, proof shown', async ({ page, evmWallet }) => {
