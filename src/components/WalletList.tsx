@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import type { Namespace } from '../stores/account'
 import { $injectedWallets, type InjectedWallet } from '../wallet/injected'
@@ -32,7 +32,8 @@ export function WalletList({ only, onChoose, onAppKit, onIntentForAppKit, onClos
   const titleId = useId()
   const empty = wallets.length === 0
 
-  useEffect(() => {
+  // Opened in the same frame it is rendered in, not one frame later.
+  useLayoutEffect(() => {
     const element = dialog.current
     if (!element) return
     const opener = document.activeElement

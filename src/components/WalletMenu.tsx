@@ -1,5 +1,5 @@
 import { afterHydration } from '../islands/afterHydration'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError } from '../stores/connection'
@@ -69,6 +69,9 @@ function WalletMenu() {
 
   useEffect(() => {
     detectWallets()
+  }, [])
+  // Before the first paint of the live header: a click made while the page woke opens the list now.
+  useLayoutEffect(() => {
     if (takeEarlyConnectIntent()) openList()
   }, [])
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { focusSuccessor } from './focusSuccessor'
 import { afterRelease } from './afterRelease'
 
@@ -17,7 +17,9 @@ export function afterHydration<P extends object>(Component: ComponentType<P>) {
     const [mounted, setMounted] = useState(false)
     const focused = useRef<{ element: Element | null; island: Element | null }>({ element: null, island: null })
 
-    useEffect(
+    // A layout effect: the real UI replaces the placeholder before the browser paints again,
+    // not a frame later (a returning visitor's `connected` and a woken click's list wait on it).
+    useLayoutEffect(
       () =>
         afterRelease(() => {
           const element = document.activeElement

@@ -18,10 +18,12 @@ export async function connectInjectedWallet(wallet: InjectedWallet): Promise<voi
   const mine = ++attempt
   clearWalletError()
   connectionStarted()
-  // AppKit's chunk is fetched while the wallet shows its prompt, not after.
+  // The wallet is asked first (its request leaves synchronously); AppKit's chunk is fetched while
+  // the wallet shows its prompt, not after, and starting that fetch costs main-thread time.
+  const asked = askToConnect(wallet)
   const kit = loadWallet()
   try {
-    await askToConnect(wallet)
+    await asked
   } catch (error) {
     if (mine === attempt) connectionEnded(classifyWalletError(error, 'connect'))
     return
