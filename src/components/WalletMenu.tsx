@@ -44,6 +44,8 @@ function StatusAnnouncer({ sentence }: { sentence: string }) {
 // At module evaluation, not in an effect: a remembered wallet is asked while React is still
 // hydrating the page's islands (the header is on every page, so this runs once per page).
 bootWallet()
+// Also at module evaluation: the wallets' announcements are in hand before the list first renders.
+detectWallets()
 
 /** The header's wallet control, on every page. */
 function WalletMenu() {
@@ -67,9 +69,6 @@ function WalletMenu() {
     void openAppKitDialog(view, picking?.only)
   }
 
-  useEffect(() => {
-    detectWallets()
-  }, [])
   // Before the first paint of the live header: a click made while the page woke opens the list now.
   useLayoutEffect(() => {
     if (takeEarlyConnectIntent()) openList()

@@ -1,8 +1,21 @@
-/** Astro integration: registers `client:intent` (./wake-directive.ts). */
+/**
+ * Astro integration: registers `client:intent` (./wake-directive.ts) and, after the build, tells
+ * each island which chunks it will import (./islandPreloads.ts) so a woken page fetches them at once.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
+import { withIslandPreloads } from './islandPreloads'
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name))
+}
 
 export function intentHydration(): AstroIntegration {
+  let base = '/'
   return {
     name: 'sigil:intent-hydration',
     hooks: {
@@ -11,6 +24,25 @@ export function intentHydration(): AstroIntegration {
           name: 'intent',
           entrypoint: fileURLToPath(new URL('./wake-directive.ts', import.meta.url)),
         })
+      },
+      'astro:config:done': ({ config }) => {
+        base = config.base.endsWith('/') ? config.base : `${config.base}/`
+      },
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir)
+        const read = (url: string): string | undefined => {
+          if (!url.startsWith(base)) return undefined
+          try {
+            return readFileSync(join(root, url.slice(base.length)), 'utf8')
+          } catch {
+            return undefined
+          }
+        }
+        for (const file of await htmlFiles(root)) {
+          const html = await readFile(file, 'utf8')
+          const updated = await withIslandPreloads(html, read)
+          if (updated !== html) await writeFile(file, updated)
+        }
       },
     },
   }

@@ -39,9 +39,24 @@ function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
 }
 
+/**
+ * Starts fetching every chunk the island imports (listed at build time by ./islandPreloads.ts)
+ * together with the island itself, instead of one import level at a time.
+ */
+function preloadChunks(el: HTMLElement): void {
+  for (const href of (el.getAttribute('data-preload') ?? '').split(' ')) {
+    if (!href || document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+}
+
 const intent: ClientDirective = (load, options, el) => {
   const w = window as WakeWindow
   const hydrate = async () => {
+    preloadChunks(el)
     const run = await load()
     await run()
   }
