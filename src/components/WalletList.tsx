@@ -9,6 +9,12 @@ export const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & 
 /** Where AppKit's own dialog takes over: WalletConnect's QR code, or its full catalogue with search. */
 export type AppKitView = 'qr' | 'catalogue'
 
+/** The ways in that AppKit's own dialog serves. */
+const APPKIT_CHOICES: readonly { view: AppKitView; glyph: string; name: string; note: string }[] = [
+  { view: 'qr', glyph: '▦', name: 'Mobile wallet (QR code)', note: 'Scan with a wallet app on your phone' },
+  { view: 'catalogue', glyph: '⋯', name: 'All wallets', note: 'Search hundreds of wallets' },
+]
+
 type Props = {
   /** Only this ecosystem's wallets (adding a second account); otherwise all. */
   only: Namespace | undefined
@@ -112,48 +118,30 @@ export function WalletList({ only, onChoose, onAppKit, onIntentForAppKit, onClos
         )}
         <h3 className="wallet-picker__section">{empty ? 'Connect another way' : 'Other wallets'}</h3>
         <ul className="wallet-picker__items">
-          <li>
-            <button
-              type="button"
-              className="wallet-choice"
-              data-testid="wallet-option-qr"
-              // With no browser wallet, the phone is the likely way in.
-              data-first-choice={empty ? '' : undefined}
-              onPointerEnter={onIntentForAppKit}
-              onFocus={onIntentForAppKit}
-              onClick={() => {
-                onAppKit('qr')
-              }}
-            >
-              <span className="wallet-choice__glyph" aria-hidden="true">
-                ▦
-              </span>
-              <span className="wallet-choice__text">
-                <span className="wallet-choice__name">Mobile wallet (QR code)</span>
-                <span className="wallet-choice__chain">Scan with a wallet app on your phone</span>
-              </span>
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="wallet-choice"
-              data-testid="wallet-option-all"
-              onPointerEnter={onIntentForAppKit}
-              onFocus={onIntentForAppKit}
-              onClick={() => {
-                onAppKit('catalogue')
-              }}
-            >
-              <span className="wallet-choice__glyph" aria-hidden="true">
-                ⋯
-              </span>
-              <span className="wallet-choice__text">
-                <span className="wallet-choice__name">All wallets</span>
-                <span className="wallet-choice__chain">Search hundreds of wallets</span>
-              </span>
-            </button>
-          </li>
+          {APPKIT_CHOICES.map(({ view, glyph, name, note }) => (
+            <li key={view}>
+              <button
+                type="button"
+                className="wallet-choice"
+                data-testid={`wallet-option-${view}`}
+                // With no browser wallet, the phone is the likely way in.
+                data-first-choice={empty && view === 'qr' ? '' : undefined}
+                onPointerEnter={onIntentForAppKit}
+                onFocus={onIntentForAppKit}
+                onClick={() => {
+                  onAppKit(view)
+                }}
+              >
+                <span className="wallet-choice__glyph" aria-hidden="true">
+                  {glyph}
+                </span>
+                <span className="wallet-choice__text">
+                  <span className="wallet-choice__name">{name}</span>
+                  <span className="wallet-choice__chain">{note}</span>
+                </span>
+              </button>
+            </li>
+          ))}
         </ul>
         {!empty && (
           <p className="wallet-picker__foot">
