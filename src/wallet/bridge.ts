@@ -150,9 +150,13 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
   // Only a dialog that was open: a browser wallet asked from Sigil's list is pending without it.
   let dialogWasOpen = false
   appKit.subscribeState((state) => {
-    if (state.open) dialogWasOpen = true
-    else if (dialogWasOpen && $session.get().connecting) {
-      dialogWasOpen = false
+    if (state.open) {
+      dialogWasOpen = true
+      return
+    }
+    if (!dialogWasOpen) return
+    dialogWasOpen = false
+    if ($session.get().connecting) {
       // An error reported during this attempt (the phone declined, and AppKit closed its QR
       // view) stays: the attempt began with no error shown.
       setTimeout(() => {
