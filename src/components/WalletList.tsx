@@ -2,12 +2,10 @@ import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent } from 'reac
 import { useStore } from '@nanostores/react'
 import type { Namespace } from '../stores/account'
 import { $injectedWallets, type InjectedWallet } from '../wallet/injected'
+import type { AppKitView } from '../wallet/actions'
 import { WalletIcon } from './WalletIcon'
 
 export const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & Base', solana: 'Solana' }
-
-/** Where AppKit's own dialog takes over: WalletConnect's QR code, or its full catalogue with search. */
-export type AppKitView = 'qr' | 'catalogue'
 
 /** The ways in that AppKit's own dialog serves. */
 const APPKIT_CHOICES: readonly { view: AppKitView; glyph: string; name: string; note: string }[] = [

@@ -19,11 +19,11 @@ import { withTimeout } from '../util/withTimeout'
  * mobile connection); the page must not stay `reconnecting` forever. */
 export const RESTORE_TIMEOUT_MS = 30_000
 
-/**
- * Opens AppKit's dialog on WalletConnect's QR code or on its full wallet catalogue.
- * `namespace` narrows it to one ecosystem.
- */
-export async function openAppKitDialog(view: 'qr' | 'catalogue', namespace?: Namespace): Promise<void> {
+/** Where AppKit's own dialog takes over: WalletConnect's QR code, or its full catalogue with search. */
+export type AppKitView = 'qr' | 'catalogue'
+
+/** Opens AppKit's dialog on `view`. `namespace` narrows it to one ecosystem. */
+export async function openAppKitDialog(view: AppKitView, namespace?: Namespace): Promise<void> {
   clearWalletError()
   connectionStarted()
   try {

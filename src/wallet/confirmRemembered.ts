@@ -5,13 +5,18 @@
  * forgotten; a wallet that is absent, slow or answers something else is left to AppKit's own
  * reconnect, which loads behind as before.
  */
-import type { StandardConnectFeature } from '@wallet-standard/features'
 import type { Account } from '../stores/account'
 import { isChainId } from '../stores/account'
 import { $remembered, confirmAccount, forgetAccount, reportWalletError } from '../stores/connection'
 import { withTimeout } from '../util/withTimeout'
 import { walletError } from './errors'
-import { $injectedWallets, discoverInjectedWallets, findInjectedWallet, type InjectedWallet } from './injected'
+import {
+  $injectedWallets,
+  discoverInjectedWallets,
+  findInjectedWallet,
+  standardConnect,
+  type InjectedWallet,
+} from './injected'
 
 /** How long a wallet may take to announce itself and answer; beyond it AppKit's path decides. */
 export const DIRECT_CONFIRM_TIMEOUT_MS = 1_500
@@ -52,7 +57,7 @@ async function askWallet(account: Account): Promise<WalletView | undefined> {
     return { address: typeof first === 'string' ? first : undefined, chainId: evmChainId(chainId) }
   }
   const { wallet } = await injectedWallet('solana', id)
-  const connect = (wallet.features as Partial<StandardConnectFeature>)['standard:connect']
+  const connect = standardConnect(wallet)
   if (!connect) return undefined
   // `silent`: a wallet must not prompt; it returns the accounts this site is already trusted with.
   const { accounts } = await connect.connect({ silent: true })

@@ -4,10 +4,9 @@
  * sees. AppKit (loading behind) then takes the approved connection over with calls that never
  * prompt, so switching, signing, disconnecting and other tabs work as for any AppKit wallet.
  */
-import type { StandardConnectFeature } from '@wallet-standard/features'
 import { clearWalletError, connectionEnded, connectionStarted } from '../stores/connection'
 import { classifyWalletError, walletError } from './errors'
-import type { InjectedWallet } from './injected'
+import { standardConnect, type InjectedWallet } from './injected'
 import { loadWallet } from './load'
 
 /** Only the latest choice counts: a wallet answering after the visitor chose another is ignored. */
@@ -47,7 +46,7 @@ async function askToConnect(wallet: InjectedWallet): Promise<void> {
     if (!Array.isArray(accounts) || accounts.length === 0) throw new Error('The wallet returned no account.')
     return
   }
-  const connect = (wallet.wallet.features as Partial<StandardConnectFeature>)['standard:connect']
+  const connect = standardConnect(wallet.wallet)
   if (!connect) throw new Error('Wallet not ready: it cannot connect.')
   const { accounts } = await connect.connect()
   if (accounts.length === 0) throw new Error('The wallet returned no account.')

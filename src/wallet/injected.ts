@@ -8,6 +8,7 @@
  */
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
+import type { StandardConnectFeature } from '@wallet-standard/features'
 import { atom } from 'nanostores'
 import { cleanWalletIcon, cleanWalletName } from '../stores/account'
 
@@ -106,4 +107,9 @@ export function solanaWalletFrom(wallet: Wallet): InjectedSolanaWallet | undefin
   const icon = cleanWalletIcon(wallet.icon)
   if (icon) found.icon = icon
   return found
+}
+
+/** The wallet's `standard:connect` (every wallet `solanaWalletFrom` accepts declares one). */
+export function standardConnect(wallet: Wallet): StandardConnectFeature['standard:connect'] | undefined {
+  return (wallet.features as Partial<StandardConnectFeature>)['standard:connect']
 }
