@@ -2,17 +2,13 @@
  * Astro integration: registers `client:intent` (./wake-directive.ts) and, after the build, tells
  * each island which chunks it will import (./islandPreloads.ts) so a woken page fetches them at once.
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
+import { htmlFiles } from '../util/builtPages'
 import { withIslandPreloads } from './islandPreloads'
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name))
-}
 
 export function intentHydration(): AstroIntegration {
   let base = '/'
@@ -30,13 +26,19 @@ export function intentHydration(): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir)
-        const read = (url: string): string | undefined => {
+        // Every page's islands share the same few chunks: each is read from disk once.
+        const chunks = new Map<string, string | undefined>()
+        const readChunk = (url: string): string | undefined => {
           if (!url.startsWith(base)) return undefined
           try {
             return readFileSync(join(root, url.slice(base.length)), 'utf8')
           } catch {
             return undefined
           }
+        }
+        const read = (url: string): string | undefined => {
+          if (!chunks.has(url)) chunks.set(url, readChunk(url))
+          return chunks.get(url)
         }
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8')

@@ -2,25 +2,14 @@
  * Astro integration: after the static build, hashes every inline script of every page,
  * writes `_headers` with the full policy and adds the <meta> policy to each page.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import type { SiteConfig } from '../wallet/config'
 import { headersFile, metaContentSecurityPolicy } from './policy'
 import { inlineScripts, sha256 } from './inline-scripts'
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(path)
-      return entry.name.endsWith('.html') ? [path] : []
-    }),
-  )
-  return nested.flat()
-}
+import { htmlFiles } from '../util/builtPages'
 
 export function securityHeaders(config: SiteConfig): AstroIntegration {
   return {
