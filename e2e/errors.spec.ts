@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures/browser'
 import type { Page } from '@playwright/test'
 import { E2E_PORT } from './support/env'
-import { chooseWallet, connectButton, connectWith, walletList, walletOption, walletStatus } from './support/wallet-ui'
+import { chooseWallet, connectButton, connectWith, qrCodeOption, walletOption, walletStatus } from './support/wallet-ui'
 
 const WALLETS = [
   { kind: 'evm', name: 'Mock EVM Wallet', fixture: 'evmWallet' },
@@ -141,9 +141,7 @@ test.describe('site configuration', () => {
   test("an origin the project does not allow shows a site-level notice, not the user's fault", async ({ page }) => {
     await page.goto('https://sigil.test/')
     await connectButton(page).click()
-    await walletList(page)
-      .getByRole('button', { name: /Mobile wallet \(QR code\)/ })
-      .click()
+    await qrCodeOption(page).click()
     const notice = page.getByTestId('site-notice')
     await expect(notice).toHaveAttribute('data-kind', 'invalid-config')
     await expect(notice).toContainText(/not something you did/i)

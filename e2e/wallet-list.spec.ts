@@ -6,7 +6,16 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { recordWalletStatus, statusLog } from './support/status-log'
-import { connectButton, connectWith, walletDialog, walletList, walletOption, walletStatus } from './support/wallet-ui'
+import {
+  allWalletsOption,
+  connectButton,
+  connectWith,
+  qrCodeOption,
+  walletDialog,
+  walletList,
+  walletOption,
+  walletStatus,
+} from './support/wallet-ui'
 
 const EVM = 'Mock EVM Wallet'
 const SOLANA = 'Mock Solana Wallet'
@@ -40,8 +49,8 @@ test.describe('the list', () => {
     expect(requested, 'no AppKit chunk was requested while the list appeared').toEqual([])
     // The announced icons, as images.
     await expect(walletOption(page, EVM).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
-    await expect(walletList(page).getByRole('button', { name: /Mobile wallet \(QR code\)/ })).toBeVisible()
-    await expect(walletList(page).getByRole('button', { name: /All wallets/ })).toBeVisible()
+    await expect(qrCodeOption(page)).toBeVisible()
+    await expect(allWalletsOption(page)).toBeVisible()
   })
 
   test('Escape closes it and gives focus back to Connect; Tab stays inside', async ({ page }) => {
@@ -67,9 +76,7 @@ test.describe('the list', () => {
   test('"All wallets" opens AppKit\'s catalogue', async ({ page }) => {
     await page.goto('/')
     await connectButton(page).click()
-    await walletList(page)
-      .getByRole('button', { name: /All wallets/ })
-      .click()
+    await allWalletsOption(page).click()
     await expect(walletList(page)).toBeHidden()
     await expect(walletDialog(page)).toBeVisible({ timeout: 30_000 })
     await expect(walletDialog(page).getByTestId('wui-input-text')).toBeVisible()
@@ -84,7 +91,7 @@ test.describe('the list', () => {
       const empty = page.getByTestId('wallet-list-empty')
       await expect(empty).toContainText('No wallet found in this browser')
       await expect(walletList(page).getByTestId('wallet-option')).toHaveCount(0)
-      await expect(walletList(page).getByRole('button', { name: /Mobile wallet \(QR code\)/ })).toBeFocused()
+      await expect(qrCodeOption(page)).toBeFocused()
       await empty.getByRole('link', { name: 'find a wallet' }).click()
       await expect(page).toHaveURL(/\/wallets\/$/)
     })
@@ -150,9 +157,7 @@ for (const kind of ['evm', 'solana'] as const) {
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'connecting')
       // The header still opens the list, and the other ways in are there.
       await connectButton(page).click()
-      await walletList(page)
-        .getByRole('button', { name: /Mobile wallet \(QR code\)/ })
-        .click()
+      await qrCodeOption(page).click()
       // AppKit's WalletConnect view (this spec starts no relay, so the code itself stays a placeholder).
       await expect(walletDialog(page).locator('w3m-connecting-wc-view')).toBeVisible({ timeout: 30_000 })
     })

@@ -24,6 +24,16 @@ export function walletOption(page: Page, walletName: string): Locator {
   return walletList(page).getByTestId('wallet-option').filter({ hasText: walletName })
 }
 
+/** The list's way to WalletConnect's QR code (AppKit's dialog). */
+export function qrCodeOption(page: Page): Locator {
+  return walletList(page).getByRole('button', { name: /Mobile wallet \(QR code\)/ })
+}
+
+/** The list's way to AppKit's full wallet catalogue. */
+export function allWalletsOption(page: Page): Locator {
+  return walletList(page).getByRole('button', { name: /All wallets/ })
+}
+
 /** Opens the list from the header and picks a wallet by its name. */
 export async function chooseWallet(page: Page, walletName: string): Promise<void> {
   await connectButton(page).click()

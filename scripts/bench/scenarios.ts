@@ -9,7 +9,7 @@ import { prepareContext, type OfflineContext, type PageErrorRecord } from '../..
 import { answerJsonRpc, type JsonRpcRequest } from '../../e2e/fixtures/reown-rpc-stub.ts'
 import { MOCK_EVM_NAME, type MockEvmWallet } from '../../e2e/fixtures/mock-evm-wallet.ts'
 import { MOCK_SOLANA_NAME, type MockSolanaWallet } from '../../e2e/fixtures/mock-solana-wallet.ts'
-import { connectButton, walletDialog, walletStatus } from '../../e2e/support/wallet-ui.ts'
+import { connectButton, walletDialog, walletOption, walletStatus } from '../../e2e/support/wallet-ui.ts'
 import { expect } from '@playwright/test'
 import { gzipSize, pageEntries } from './js-weight.ts'
 import { required } from './required.ts'
@@ -237,8 +237,9 @@ export type ReturningVisit = {
 async function connectOnHome(page: Page, walletName: string, address: string): Promise<void> {
   await page.goto('/', { waitUntil: 'load' })
   await connectButton(page).click({ timeout: 30_000 })
-  const listed = page.locator(SITE_OPTIONS).filter({ hasText: walletName })
-  const entry = listed.or(walletDialog(page).getByText(walletName, { exact: true })).first()
+  const entry = walletOption(page, walletName)
+    .or(walletDialog(page).getByText(walletName, { exact: true }))
+    .first()
   await entry.click({ timeout: 30_000 })
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected', { timeout: 30_000 })
   await expect(walletStatus(page)).toHaveAttribute('data-address', address)
