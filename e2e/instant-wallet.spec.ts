@@ -6,10 +6,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { recordWalletStatus, statusLog } from './support/status-log'
-import { connectWith, walletStatus } from './support/wallet-ui'
-
-/** The chunk `loadWallet()` imports: AppKit, wagmi and the adapters. */
-const APPKIT_ENTRY = /\/_astro\/start\.[\w-]+\.js(\?.*)?$/
+import { APPKIT_ENTRY, connectWith, walletStatus } from './support/wallet-ui'
 
 /** Never answers AppKit's chunk on this page; returns how many times it was asked for. */
 async function holdAppKit(page: Page): Promise<() => number> {

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { recordWalletStatus, statusLog } from './support/status-log'
 import {
+  APPKIT_ENTRY,
   allWalletsOption,
   connectButton,
   connectWith,
@@ -19,9 +20,6 @@ import {
 
 const EVM = 'Mock EVM Wallet'
 const SOLANA = 'Mock Solana Wallet'
-
-/** The chunk `loadWallet()` imports: AppKit, wagmi and the adapters. */
-const APPKIT_ENTRY = /\/_astro\/start\.[\w-]+\.js(\?.*)?$/
 
 /** Every request for AppKit's chunk this page makes, as it is made. */
 function appKitRequests(page: Page): string[] {

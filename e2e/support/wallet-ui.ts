@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
+/** The chunk `loadWallet()` imports: AppKit, wagmi and the adapters. */
+export const APPKIT_ENTRY = /\/_astro\/start\.[\w-]+\.js(\?.*)?$/
+
 /** The element the test contract names; there is exactly one per page. */
 export function walletStatus(page: Page): Locator {
   return page.locator('[data-testid="wallet-status"]')
