@@ -109,9 +109,10 @@ const servers: Record<BuildName, { server: Server; url: string }> = {
   lazy: await startStaticServer(DIST.lazy, 0),
   eager: await startStaticServer(DIST.eager, 0),
 }
+const hosts = await scenarios.startBenchHosts()
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [...OFFLINE_CHROMIUM_ARGS],
+  args: [...OFFLINE_CHROMIUM_ARGS, hosts.resolverArg],
 })
 const chromiumVersion = browser.version()
 
@@ -287,6 +288,7 @@ try {
   log(`wrote ${OUT}/results.md and ${OUT}/results.json`)
 } finally {
   await browser.close()
+  await hosts.close()
   for (const b of builds) servers[b].server.close()
 }
 

@@ -1,14 +1,17 @@
 /**
  * The benchmark's browser scenarios, each run in a fresh, offline browser context with the
- * e2e suite's Reown stubs and mock wallets (e2e/fixtures). Timings are taken inside the page
+ * e2e suite's Reown stubs (served by a local stand-in, see startBenchHosts) and mock wallets
+ * (e2e/fixtures). Timings are taken inside the page
  * (performance.now(), MutationObserver, requestAnimationFrame), not from Node, so Playwright's
  * own round trips do not count. Load `./ts-resolve.ts` before importing this module.
  */
-import type { Browser, BrowserContext, Locator, Page, Request, Route } from '@playwright/test'
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
+import type { StubRequest, StubRoute } from '../../e2e/fixtures/reown-stubs.ts'
 import { prepareContext, type OfflineContext, type PageErrorRecord } from '../../e2e/fixtures/browser.ts'
 import { answerJsonRpc, type JsonRpcRequest } from '../../e2e/fixtures/reown-rpc-stub.ts'
 import { MOCK_EVM_NAME, type MockEvmWallet } from '../../e2e/fixtures/mock-evm-wallet.ts'
 import { MOCK_SOLANA_NAME, type MockSolanaWallet } from '../../e2e/fixtures/mock-solana-wallet.ts'
+import { startOfflineHosts, type OfflineHosts } from '../../e2e/support/offline-hosts.ts'
 import { connectButton, walletDialog, walletOption, walletStatus } from '../../e2e/support/wallet-ui.ts'
 import { expect } from '@playwright/test'
 import { gzipSize, pageEntries } from './js-weight.ts'
@@ -26,7 +29,7 @@ const RPC_CHAIN_BY_HOST: Record<string, string> = Object.fromEntries(
 )
 
 /** Answers the site's RPC hosts with the e2e suite's canned empty chain, per chain. */
-async function answerSiteRpc(route: Route, request: Request, url: URL): Promise<boolean> {
+async function answerSiteRpc(route: StubRoute, request: StubRequest, url: URL): Promise<boolean> {
   const caip = RPC_CHAIN_BY_HOST[url.hostname]
   if (!caip) return false
   let body: unknown = null
@@ -71,11 +74,26 @@ export function drainPageErrors(): string[] {
   return collectedErrors.splice(0)
 }
 
+let benchHosts: OfflineHosts | undefined
+
+/**
+ * Starts the local stand-in for Reown's and the RPC hosts that every bench context uses; launch
+ * the browser with its `resolverArg`. Not Playwright routing: that turns the HTTP cache off, so a
+ * navigation would refetch every chunk, and it adds a trip through Node to every request.
+ */
+export async function startBenchHosts(): Promise<OfflineHosts> {
+  benchHosts ??= await startOfflineHosts({ override: answerSiteRpc })
+  return benchHosts
+}
+
 /** A fresh context (cold HTTP cache, empty storage), offline, with both mock wallets. */
 export async function openBenchContext(browser: Browser, baseURL: string): Promise<BenchContext> {
-  const context = await browser.newContext({ baseURL })
+  const offMachine = required(benchHosts, 'the bench hosts (call startBenchHosts first)')
+  offMachine.clear()
+  // The stand-in's certificate is self-signed.
+  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true })
   const errors: PageErrorRecord[] = []
-  const ready = await prepareContext(context, { networkOptions: { override: answerSiteRpc } }, errors)
+  const ready = await prepareContext(context, { offMachine }, errors)
   await recordStatusTimeline(context)
   return {
     ...ready,
@@ -234,7 +252,7 @@ export type ReturningVisit = {
  * As e2e/support/wallet-ui.ts's chooseWallet, with the generous timeouts a busy machine needs:
  * the wallet's entry in the site's own list, or in AppKit's dialog (the eager build).
  */
-async function connectOnHome(page: Page, walletName: string, address: string): Promise<void> {
+export async function connectOnHome(page: Page, walletName: string, address: string): Promise<void> {
   await page.goto('/', { waitUntil: 'load' })
   await connectButton(page).click({ timeout: 30_000 })
   const entry = walletOption(page, walletName)
