@@ -31,18 +31,23 @@ export default defineConfig({
     // `npm run bench` only: SIGIL_EAGER_APPKIT=1 builds the eager comparison (AppKit created on load).
     plugins: eagerAppKitRequested() ? [eagerAppKitPlugin()] : [],
     // Every page's first JavaScript in a few files instead of ~20: React's runtime (cached across
-    // deploys) and the header islands with their imports. Home: 7 files instead of 21, 3.8 KB
+    // deploys), the wallet list and the header islands with their imports. Home: 7 files instead of 21, 3.8 KB
     // less gzip (scripts/bench/js-weight.ts). AppKit's lazy chunks are left as they were.
     build: {
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
+              // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React.
+              { name: 'preload', test: /vite[\\/]preload-helper/, priority: 4 },
               {
                 name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores)[\\/]/,
-                priority: 2,
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/,
+                priority: 3,
               },
+              // The wallet list and what it needs (stores, the wallets in the page): no React, so a
+              // press before the page wakes shows the list without waiting for it.
+              { name: 'wallet-list', test: /[\\/]src[\\/]components[\\/]walletPicker\.ts$/, priority: 2 },
               { name: 'site', test: /[\\/]src[\\/]components[\\/](WalletMenu|SiteNotice)\.tsx$/, priority: 1 },
             ],
           },

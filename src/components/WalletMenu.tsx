@@ -1,13 +1,12 @@
 import { afterHydration } from '../islands/afterHydration'
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError } from '../stores/connection'
-import { $walletList, closeWalletList, openWalletList } from '../stores/walletList'
+import { openWalletList } from '../stores/walletList'
 import { NAMESPACES, presentAccounts, shortAddress, type Namespace } from '../stores/account'
 import { $walletDetected, detectWallets } from '../wallet/detect'
-import { connectInjectedWallet, disconnectAccount, openAppKitDialog, type AppKitView } from '../wallet/actions'
-import { prefetchWallet } from '../wallet/load'
+import { disconnectAccount } from '../wallet/actions'
 import { bootWallet } from '../wallet/boot'
 import { describeNetwork } from '../wallet/describeNetwork'
 import { statusAttributes, statusSentence } from './status-attributes'
@@ -16,16 +15,7 @@ import { ErrorNotice } from './ErrorNotice'
 import { CopyButton } from './CopyButton'
 import { NetworkLabel } from './NetworkIcon'
 import { NetworkSwitcher } from './NetworkSwitcher'
-import { NAMESPACE_LABEL, WalletList } from './WalletList'
-import type { InjectedWallet } from '../wallet/injected'
-
-/** A click on the first-paint Connect button, made before this island hydrated. */
-function takeEarlyConnectIntent(): boolean {
-  const w = window as { sigilConnectIntent?: number }
-  const wanted = w.sigilConnectIntent === 1
-  delete w.sigilConnectIntent
-  return wanted
-}
+import { NAMESPACE_LABEL, mountWalletPicker } from './walletPicker'
 
 /**
  * Says the status in the layout's polite live region, which is in the page from the start
@@ -46,13 +36,13 @@ function StatusAnnouncer({ sentence }: { sentence: string }) {
 bootWallet()
 // Also at module evaluation: the wallets' announcements are in hand before the list first renders.
 detectWallets()
+mountWalletPicker()
 
 /** The header's wallet control, on every page. */
 function WalletMenu() {
   const connection = useStore($connection)
   const detected = useStore($walletDetected)
   const [open, setOpen] = useState(false)
-  const picking = useStore($walletList)
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
 
@@ -60,20 +50,6 @@ function WalletMenu() {
     clearWalletError()
     openWalletList(only)
   }
-  const choose = (wallet: InjectedWallet) => {
-    closeWalletList()
-    void connectInjectedWallet(wallet)
-  }
-  const toAppKit = (view: AppKitView) => {
-    closeWalletList()
-    void openAppKitDialog(view, picking?.only)
-  }
-
-  // Before the first paint of the live header: a click made while the page woke opens the list now.
-  useLayoutEffect(() => {
-    if (takeEarlyConnectIntent()) openList()
-  }, [])
-
   useEffect(() => {
     if (!open) return
     const close = (event: Event) => {
@@ -191,15 +167,6 @@ function WalletMenu() {
         }}
         onDismiss={clearWalletError}
       />
-      {picking && (
-        <WalletList
-          only={picking.only}
-          onChoose={choose}
-          onAppKit={toAppKit}
-          onIntentForAppKit={prefetchWallet}
-          onClose={closeWalletList}
-        />
-      )}
     </div>
   )
 }

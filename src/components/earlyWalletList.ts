@@ -1,0 +1,41 @@
+/**
+ * On every page, before any island wakes: a press on the first-paint Connect button
+ * (FirstPaintStatus.astro) opens the wallet list from ./walletPicker.ts, which needs neither
+ * React nor AppKit, instead of waiting for the header island to hydrate. Reaching for the
+ * button (pointer, focus, touch) starts fetching it.
+ */
+type EarlyWindow = Window & { sigilConnectIntent?: number }
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
+const HEADER_WALLET = '[data-testid="wallet-status"]'
+const OPENING = 'Opening\u2026'
+
+const picker = () => import('./walletPicker')
+
+async function openEarly(): Promise<void> {
+  const w = window as EarlyWindow
+  if (w.sigilConnectIntent !== 1) return
+  delete w.sigilConnectIntent
+  try {
+    const [{ mountWalletPicker }, { openWalletList }] = await Promise.all([picker(), import('../stores/walletList')])
+    mountWalletPicker()
+    openWalletList()
+    // The placeholder said "Opening…" while this loaded; React's own button has its own text.
+    const placeholder = document.querySelector(`${HEADER_WALLET} button`)
+    if (placeholder?.textContent === OPENING) placeholder.textContent = 'Connect wallet'
+  } catch {
+    // The layout's notice asks for a reload, as for an island that could not load.
+    document.documentElement.setAttribute('data-wake-failed', '')
+  }
+}
+
+function warm(event: Event): void {
+  if (!(event.target instanceof Element) || !event.target.closest(HEADER_WALLET)) return
+  for (const type of INTENT_EVENTS) removeEventListener(type, warm, true)
+  void picker().catch(() => undefined)
+}
+
+addEventListener('sigil:connect', () => void openEarly())
+for (const type of INTENT_EVENTS) addEventListener(type, warm, { capture: true, passive: true })
+// A press made before this module ran.
+void openEarly()

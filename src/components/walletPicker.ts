@@ -1,0 +1,235 @@
+/**
+ * Sigil's own list of the wallets already in this page, shown the moment Connect is pressed.
+ * Plain DOM, not a React island: it needs only the wallets' EIP-6963 announcements and Wallet
+ * Standard registrations, so a press before the page has woken opens it without waiting for
+ * React (./earlyWalletList.ts) or AppKit. It follows `$walletList`, which any island sets.
+ *
+ * A native modal <dialog>: the page behind is inert, Tab stays inside, Escape closes, and
+ * focus goes back to what opened it.
+ */
+import { cleanWalletIcon, type Namespace } from '../stores/account'
+import { $walletList, closeWalletList, type WalletListRequest } from '../stores/walletList'
+import { $injectedWallets, discoverInjectedWallets, type InjectedWallet } from '../wallet/injected'
+import { connectInjectedWallet } from '../wallet/connectInjected'
+import { openAppKitDialog, type AppKitView } from '../wallet/actions'
+import { prefetchWallet } from '../wallet/load'
+
+export const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & Base', solana: 'Solana' }
+
+/** The ways in that AppKit's own dialog serves. */
+const APPKIT_CHOICES: readonly { view: AppKitView; glyph: string; name: string; note: string }[] = [
+  { view: 'qr', glyph: '▦', name: 'Mobile wallet (QR code)', note: 'Scan with a wallet app on your phone' },
+  { view: 'catalogue', glyph: '⋯', name: 'All wallets', note: 'Search hundreds of wallets' },
+]
+
+const TITLE_ID = 'wallet-picker-title'
+
+type Attributes = Record<string, string | undefined>
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Attributes,
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes)) if (value !== undefined) made.setAttribute(name, value)
+  made.append(...children)
+  return made
+}
+
+/** A wallet's icon, only ever as an <img> from a data:image/ or https URL (as WalletIcon.tsx). */
+function walletIcon(src: string | undefined): HTMLElement {
+  const safe = cleanWalletIcon(src)
+  if (!safe) {
+    const blank = element('span', { class: 'wallet-icon wallet-icon--blank', 'aria-hidden': 'true' })
+    blank.style.width = blank.style.height = '32px'
+    return blank
+  }
+  return element('img', {
+    class: 'wallet-icon',
+    src: safe,
+    alt: '',
+    width: '32',
+    height: '32',
+    referrerpolicy: 'no-referrer',
+  })
+}
+
+function choiceText(name: string, note: string): HTMLElement {
+  return element(
+    'span',
+    { class: 'wallet-choice__text' },
+    element('span', { class: 'wallet-choice__name' }, name),
+    element('span', { class: 'wallet-choice__chain' }, note),
+  )
+}
+
+function walletChoice(wallet: InjectedWallet, first: boolean): HTMLElement {
+  const button = element(
+    'button',
+    {
+      type: 'button',
+      class: 'wallet-choice',
+      'data-testid': 'wallet-option',
+      'data-wallet-id': wallet.id,
+      'data-namespace': wallet.namespace,
+      'data-first-choice': first ? '' : undefined,
+      'data-key': `${wallet.namespace}:${wallet.id}`,
+    },
+    walletIcon(wallet.icon),
+    choiceText(wallet.name, NAMESPACE_LABEL[wallet.namespace]),
+  )
+  button.addEventListener('click', () => {
+    closeWalletList()
+    void connectInjectedWallet(wallet)
+  })
+  return element('li', {}, button)
+}
+
+function appKitChoice(choice: (typeof APPKIT_CHOICES)[number], only: Namespace | undefined, first: boolean) {
+  const button = element(
+    'button',
+    {
+      type: 'button',
+      class: 'wallet-choice',
+      'data-testid': `wallet-option-${choice.view}`,
+      'data-first-choice': first ? '' : undefined,
+      'data-key': choice.view,
+    },
+    element('span', { class: 'wallet-choice__glyph', 'aria-hidden': 'true' }, choice.glyph),
+    choiceText(choice.name, choice.note),
+  )
+  // Reaching for an entry that needs AppKit starts fetching it.
+  button.addEventListener('pointerenter', prefetchWallet)
+  button.addEventListener('focus', prefetchWallet)
+  button.addEventListener('click', () => {
+    closeWalletList()
+    void openAppKitDialog(choice.view, only)
+  })
+  return element('li', {}, button)
+}
+
+function content(only: Namespace | undefined, wallets: readonly InjectedWallet[]): HTMLElement {
+  const empty = wallets.length === 0
+  const close = element(
+    'button',
+    { type: 'button', class: 'wallet-picker__close', 'aria-label': 'Close' },
+    element('span', { 'aria-hidden': 'true' }, '×'),
+  )
+  close.addEventListener('click', closeWalletList)
+  const body = element(
+    'div',
+    { class: 'wallet-picker__body' },
+    element(
+      'div',
+      { class: 'wallet-picker__head' },
+      element('h2', { id: TITLE_ID }, only ? `Connect a ${NAMESPACE_LABEL[only]} wallet` : 'Connect a wallet'),
+      close,
+    ),
+  )
+  if (empty) {
+    body.append(
+      element(
+        'p',
+        { class: 'wallet-picker__empty', 'data-testid': 'wallet-list-empty' },
+        element('strong', {}, 'No wallet found in this browser.'),
+        ' Scan a QR code with a wallet app on your phone, or ',
+        element('a', { href: '/wallets/' }, 'find a wallet'),
+        ' to install.',
+      ),
+    )
+  } else {
+    body.append(
+      element('h3', { class: 'wallet-picker__section' }, 'In this browser'),
+      element('ul', { class: 'wallet-picker__items' }, ...wallets.map((w, index) => walletChoice(w, index === 0))),
+    )
+  }
+  body.append(
+    element('h3', { class: 'wallet-picker__section' }, empty ? 'Connect another way' : 'Other wallets'),
+    element(
+      'ul',
+      { class: 'wallet-picker__items' },
+      // With no browser wallet, the phone is the likely way in.
+      ...APPKIT_CHOICES.map((choice) => appKitChoice(choice, only, empty && choice.view === 'qr')),
+    ),
+  )
+  if (!empty) {
+    body.append(
+      element(
+        'p',
+        { class: 'wallet-picker__foot' },
+        'New to wallets? ',
+        element('a', { href: '/wallets/' }, 'What a wallet is and how to get one'),
+      ),
+    )
+  }
+  return body
+}
+
+let dialog: HTMLDialogElement | undefined
+/** What had focus when the list opened; undefined while it is closed. */
+let opener: Element | null | undefined
+
+function headerControl(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[data-testid="wallet-status"] button')
+}
+
+function createDialog(): HTMLDialogElement {
+  const made = element('dialog', {
+    class: 'wallet-picker',
+    'data-testid': 'wallet-picker',
+    'aria-labelledby': TITLE_ID,
+  })
+  // Escape closes a modal dialog by itself; the store must hear of it.
+  made.addEventListener('close', () => {
+    // The event comes a task later: a list reopened meanwhile stays open.
+    if (!made.open && $walletList.get()) closeWalletList()
+  })
+  // A press on the backdrop lands on the <dialog> itself; the content fills its box otherwise.
+  made.addEventListener('click', (event) => {
+    if (event.target === made) closeWalletList()
+  })
+  document.body.append(made)
+  return made
+}
+
+function render(request: WalletListRequest): void {
+  const shown = (dialog ??= createDialog())
+  const wallets = $injectedWallets.get().filter((w) => !request.only || w.namespace === request.only)
+  // A wallet announcing itself while the list is open redraws it: keep the visitor's place.
+  const focusedKey = shown.contains(document.activeElement) ? document.activeElement?.getAttribute('data-key') : null
+  shown.replaceChildren(content(request.only, wallets))
+  if (!shown.open) {
+    opener = document.activeElement
+    shown.showModal()
+  }
+  const kept = focusedKey ? shown.querySelector<HTMLElement>(`[data-key="${CSS.escape(focusedKey)}"]`) : null
+  // The list exists to be chosen from: its first entry takes focus, as in a menu.
+  ;(kept ?? shown.querySelector<HTMLElement>('[data-first-choice]'))?.focus()
+  // With nothing to choose here, every way forward goes through AppKit: start it now.
+  if (wallets.length === 0) prefetchWallet()
+}
+
+function hide(): void {
+  // Undefined: not shown since the last hide (Escape closes the dialog before the store hears).
+  if (!dialog || opener === undefined) return
+  if (dialog.open) dialog.close()
+  // The opener can have been re-rendered away (Connect → Connecting…, or the page woke); the header control stays.
+  const back = opener instanceof HTMLElement && opener.isConnected ? opener : headerControl()
+  opener = undefined
+  back?.focus()
+}
+
+let mounted = false
+
+/** Shows the list whenever `$walletList` asks for it, on this page, from now on. Idempotent. */
+export function mountWalletPicker(): void {
+  if (mounted || typeof window === 'undefined') return
+  mounted = true
+  discoverInjectedWallets()
+  $walletList.subscribe((request) => (request ? render(request) : hide()))
+  $injectedWallets.listen(() => {
+    const request = $walletList.get()
+    if (request) render(request)
+  })
+}
