@@ -1,5 +1,5 @@
 /**
- * Sigil's own wallet list (src/components/WalletList.tsx): the wallets already in the page,
+ * Sigil's own wallet list (src/components/walletPicker.ts): the wallets already in the page,
  * shown on Connect before AppKit loads, each asked directly with one prompt, then handed to
  * AppKit without a second one (src/wallet/connectInjected.ts, adoptInjected.ts).
  */

@@ -294,11 +294,19 @@ export async function returningVisit(
       10_000,
     )
     await page.waitForLoadState('load')
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]
-      return { dcl: nav.domContentLoadedEventStart, fcp: fcp ? fcp.startTime : null }
-    })
+    // With every file cached, `load` can come before the first paint: wait for its entry.
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ dcl: number; fcp: number | null }>((resolve) => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+          const done = (fcp: number | null) => resolve({ dcl: nav.domContentLoadedEventStart, fcp })
+          new PerformanceObserver((list) => {
+            const fcp = list.getEntriesByName('first-contentful-paint')[0]
+            if (fcp) done(fcp.startTime)
+          }).observe({ type: 'paint', buffered: true })
+          setTimeout(() => done(null), 3_000)
+        }),
+    )
     const shown = log.find((e) => e.address === address && (e.status === 'reconnecting' || e.status === 'connected'))
     const connected = log.find((e) => e.address === address && e.status === 'connected')
     const painted = shown && timing.fcp !== null ? Math.max(shown.t, timing.fcp) : null

@@ -35,7 +35,8 @@ function warm(event: Event): void {
   void picker().catch(() => undefined)
 }
 
-addEventListener('sigil:connect', () => void openEarly())
+// Bubbling, so the placeholder's own click handler (which records the intent) has run.
+addEventListener('click', () => void openEarly())
 for (const type of INTENT_EVENTS) addEventListener(type, warm, { capture: true, passive: true })
 // A press made before this module ran.
 void openEarly()
