@@ -17,11 +17,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   answerOffMachine,
+  stubState,
   type NetworkStubs,
   type StubNetworkOptions,
   type StubRequest,
   type StubRoute,
-  type StubbedRequest,
 } from '../fixtures/reown-stubs'
 
 /** One server for a whole browser: its log covers every context since the last clear(). */
@@ -92,8 +92,7 @@ function exchange(url: URL, method: string, body: string, res: ServerResponse): 
 }
 
 export async function startOfflineHosts(initial: StubNetworkOptions = {}): Promise<OfflineHosts> {
-  let options: StubNetworkOptions = { ...initial }
-  const log: StubbedRequest[] = []
+  const state = stubState(initial)
   const server: Server = createServer(throwawayCertificate(), (req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'unknown.invalid'}`)
@@ -111,8 +110,8 @@ export async function startOfflineHosts(initial: StubNetworkOptions = {}): Promi
       }
       const body = await readBody(req)
       const [route, request] = exchange(url, method, body, res)
-      await answerOffMachine(route, request, url, options, (outcome) =>
-        log.push({
+      await answerOffMachine(route, request, url, state.options(), (outcome) =>
+        state.log.push({
           method,
           url: url.toString(),
           host: url.host,
@@ -129,18 +128,8 @@ export async function startOfflineHosts(initial: StubNetworkOptions = {}): Promi
   const address = server.address()
   if (!address || typeof address !== 'object') throw new Error('offline hosts: no port')
   return {
+    ...state.handles,
     resolverArg: `--host-resolver-rules=MAP * 127.0.0.1:${address.port}, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]`,
-    requests: () => [...log],
-    blocked: () => log.filter((r) => r.outcome === 'blocked'),
-    setOverride(override) {
-      options = { ...options, override }
-    },
-    update(next) {
-      options = { ...options, ...next }
-    },
-    clear: () => {
-      log.length = 0
-    },
     close: () => new Promise((done) => server.close(() => done())),
   }
 }
