@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures/browser'
-import { buildProofMessage, createNonce, encodeProofLink, type Proof } from '../src/proof/index.ts'
-import { evmAccount, signSolana, solanaAddress } from '../src/proof/testing.ts'
+import { encodeProofLink, type Proof } from '../src/proof/index.ts'
+import { freshProofs } from '../src/proof/testing.ts'
 
 const MUTATIONS = Number(process.env.SIGIL_FUZZ_MUTATIONS ?? 10_000)
 
@@ -33,51 +33,6 @@ function mutateText(text: string, pick: (n: number) => number, alphabet: string)
 
 function fragmentOf(link: string): string {
   return link.slice(link.indexOf('#'))
-}
-
-async function freshProofs(origin: string): Promise<Proof[]> {
-  const domain = new URL(origin).host
-  const issuedAt = new Date()
-  const expirationTime = new Date(issuedAt.getTime() + 24 * 60 * 60 * 1000)
-  const evmMessage = buildProofMessage({
-    namespace: 'eip155',
-    address: evmAccount.address,
-    chainId: 'eip155:1',
-    domain,
-    uri: origin,
-    issuedAt,
-    expirationTime,
-    nonce: createNonce(),
-  })
-  const solanaChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-  const solanaMessage = buildProofMessage({
-    namespace: 'solana',
-    address: solanaAddress,
-    chainId: solanaChain,
-    domain,
-    uri: origin,
-    issuedAt,
-    expirationTime,
-    nonce: createNonce(),
-  })
-  return [
-    {
-      v: 1,
-      namespace: 'eip155',
-      chainId: 'eip155:1',
-      address: evmAccount.address,
-      message: evmMessage,
-      signature: await evmAccount.signMessage({ message: evmMessage }),
-    },
-    {
-      v: 1,
-      namespace: 'solana',
-      chainId: solanaChain,
-      address: solanaAddress,
-      message: solanaMessage,
-      signature: signSolana(solanaMessage),
-    },
-  ]
 }
 
 /**

@@ -41,9 +41,21 @@ export type BuildResults = {
   /** Click on a wallet's entry in the list until the page's prompting connect request reaches it. */
   chooseToAskedEvm: Summary
   chooseToAskedSolana: Summary
+  /** A reader with no wallet opens a fresh proof link: verdict time, and the JavaScript fetched by then. */
+  proofLinkEvm: ProofLinkSummary
+  proofLinkSolana: ProofLinkSummary
   lighthouse: LighthouseResult
   /** Uncaught page errors seen in any scenario (reported, not fatal). */
   pageErrors: string[]
+}
+
+export type ProofLinkSummary = {
+  /** ms from navigation start until `[data-verdict]` showed `valid`. */
+  verdictMs: Summary
+  /** gzip bytes of every script requested by then, inline scripts included. */
+  gzip: Summary
+  /** The verdicts of runs that did not say `valid` (there should be none). */
+  notValid: string[]
 }
 
 export type Target = {
@@ -72,6 +84,8 @@ export const TARGETS = {
   connectedMs: 250,
   clickToListMs: 150,
   chooseToAskedMs: 50,
+  proofVerdictMs: 300,
+  proofVerdictGzip: 60 * 1024,
   lighthousePerformance: 98,
   lighthouseAccessibility: 100,
 } as const
@@ -183,6 +197,30 @@ export function evaluateTargets(r: Pick<BenchResults, 'builds'>): Target[] {
       TARGETS.chooseToAskedMs,
     ),
   )
+  for (const [label, proof] of [
+    ['EVM', lazy.proofLinkEvm],
+    ['Solana', lazy.proofLinkSolana],
+  ] as const) {
+    const slug = label.toLowerCase()
+    targets.push(
+      medianTarget(
+        `proof-link-verdict-${slug}`,
+        `Proof link → verdict, ${label}, no wallet, cold (median)`,
+        proof.verdictMs,
+        TARGETS.proofVerdictMs,
+        proof.notValid.length
+          ? `not \`valid\` in ${proof.notValid.length} runs: ${proof.notValid.join(', ')}`
+          : undefined,
+      ),
+      {
+        id: `proof-link-js-${slug}`,
+        description: `JavaScript fetched by the verdict, ${label} proof link (gzip, median)`,
+        target: `≤ ${kb(TARGETS.proofVerdictGzip)}`,
+        value: proof.gzip.median === null ? 'n/a' : kb(proof.gzip.median),
+        met: proof.gzip.median !== null && proof.gzip.median <= TARGETS.proofVerdictGzip,
+      },
+    )
+  }
   const lh = lazy.lighthouse
   if ('skipped' in lh) {
     targets.push({
@@ -303,6 +341,25 @@ export function formatResults(r: BenchResults): string {
     eager.chooseToAskedSolana,
     `≤ ${TARGETS.chooseToAskedMs} ms`,
   )
+  const bytes = (v: Summary) => (v.median === null ? 'n/a' : kb(v.median))
+  for (const [label, a, e] of [
+    ['EVM', lazy.proofLinkEvm, eager.proofLinkEvm],
+    ['Solana', lazy.proofLinkSolana, eager.proofLinkSolana],
+  ] as const) {
+    timing(
+      `Proof link → verdict, ${label}, no wallet, cold, from navigation start`,
+      a.verdictMs,
+      e.verdictMs,
+      `≤ ${TARGETS.proofVerdictMs} ms`,
+    )
+    rows.push([
+      `… JavaScript fetched by the verdict (${label}, gzip, median)`,
+      bytes(a.gzip),
+      bytes(e.gzip),
+      ratio(e.gzip.median, a.gzip.median),
+      `≤ ${kb(TARGETS.proofVerdictGzip)}`,
+    ])
+  }
   const lh = (b: BuildResults, page: string) => {
     if ('skipped' in b.lighthouse) return 'skipped'
     const s = b.lighthouse.scores.find((x) => x.page === page)

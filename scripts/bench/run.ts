@@ -159,6 +159,8 @@ try {
     intent: (number | null)[]
     askedEvm: (number | null)[]
     askedSolana: (number | null)[]
+    verdictEvm: Awaited<ReturnType<typeof scenarios.proofLinkVerdict>>[]
+    verdictSolana: Awaited<ReturnType<typeof scenarios.proofLinkVerdict>>[]
   }
   const emptySamples = (): Samples => ({
     returning: [],
@@ -169,6 +171,8 @@ try {
     intent: [],
     askedEvm: [],
     askedSolana: [],
+    verdictEvm: [],
+    verdictSolana: [],
   })
   const samples: Record<BuildName, Samples> = { lazy: emptySamples(), eager: emptySamples() }
   for (let run = 1; run <= RUNS; run++) {
@@ -195,11 +199,20 @@ try {
         scenarios.chooseToWalletAsked(browser, url, 'solana'),
       )
       samples[b].askedSolana.push(as)
+      const ve = await attempt(`${b} proof link → verdict (EVM)`, () =>
+        scenarios.proofLinkVerdict(browser, url, 'eip155'),
+      )
+      if (ve) samples[b].verdictEvm.push(ve)
+      const vs = await attempt(`${b} proof link → verdict (Solana)`, () =>
+        scenarios.proofLinkVerdict(browser, url, 'solana'),
+      )
+      if (vs) samples[b].verdictSolana.push(vs)
       errorsOf[b].push(...scenarios.drainPageErrors())
       log(
         `run ${run}/${RUNS} ${b.padEnd(5)} account +${fmt(r?.accountPaintAfterDclMs)} after DCL, connected ${fmt(r?.connectedMs)} (Solana ${fmt(rs?.connectedMs)}), ` +
           `revoked ${v ? (v.shownConnected ? 'SHOWN CONNECTED' : 'ok') : 'n/a'}, click cold ${fmt(c?.ms)}${c?.appKitRequestedAtList ? ' (AppKit requested)' : ''} / intent ${fmt(i?.ms)}, ` +
-          `wallet asked EVM ${fmt(ae)} / Solana ${fmt(as)}`,
+          `wallet asked EVM ${fmt(ae)} / Solana ${fmt(as)}, ` +
+          `verdict EVM ${ve?.verdict ?? 'none'} ${fmt(ve?.ms)} / Solana ${vs?.verdict ?? 'none'} ${fmt(vs?.ms)}`,
       )
     }
   }
@@ -250,6 +263,8 @@ try {
       clickIntent: summarize(s.intent),
       chooseToAskedEvm: summarize(s.askedEvm),
       chooseToAskedSolana: summarize(s.askedSolana),
+      proofLinkEvm: verdictSummary(s.verdictEvm),
+      proofLinkSolana: verdictSummary(s.verdictSolana),
       lighthouse: lighthouse[b],
       pageErrors: errorsOf[b],
     }
@@ -290,6 +305,15 @@ try {
   await browser.close()
   await hosts.close()
   for (const b of builds) servers[b].server.close()
+}
+
+/** Runs whose verdict was not `valid` count as failed: the timing is for a correct verdict. */
+function verdictSummary(runs: Awaited<ReturnType<typeof scenarios.proofLinkVerdict>>[]): BuildResults['proofLinkEvm'] {
+  return {
+    verdictMs: summarize(runs.map((r) => (r.verdict === 'valid' ? r.ms : null))),
+    gzip: summarize(runs.map((r) => (r.verdict === 'valid' ? r.gzip : null))),
+    notValid: runs.filter((r) => r.verdict !== 'valid').map((r) => r.verdict ?? 'none'),
+  }
 }
 
 function fmt(v: number | null | undefined): string {

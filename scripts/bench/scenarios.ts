@@ -7,7 +7,14 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import type { StubRequest, StubRoute } from '../../e2e/fixtures/reown-stubs.ts'
-import { prepareContext, type OfflineContext, type PageErrorRecord } from '../../e2e/fixtures/browser.ts'
+import {
+  prepareContext,
+  type OfflineContext,
+  type PageErrorRecord,
+  type WalletKind,
+} from '../../e2e/fixtures/browser.ts'
+import { encodeProofLink } from '../../src/proof/index.ts'
+import { freshProofs } from '../../src/proof/testing.ts'
 import { answerJsonRpc, type JsonRpcRequest } from '../../e2e/fixtures/reown-rpc-stub.ts'
 import { MOCK_EVM_NAME, type MockEvmWallet } from '../../e2e/fixtures/mock-evm-wallet.ts'
 import { MOCK_SOLANA_NAME, type MockSolanaWallet } from '../../e2e/fixtures/mock-solana-wallet.ts'
@@ -86,19 +93,19 @@ export async function startBenchHosts(): Promise<OfflineHosts> {
   return benchHosts
 }
 
-/** A fresh context (cold HTTP cache, empty storage), offline, with both mock wallets. */
-export async function openBenchContext(browser: Browser, baseURL: string): Promise<BenchContext> {
+type BareContext = OfflineContext & { errors: PageErrorRecord[]; close(): Promise<void> }
+
+/** A fresh context (cold HTTP cache, empty storage), offline, with the given mock wallets. */
+async function openContext(browser: Browser, baseURL: string, wallets: readonly WalletKind[]): Promise<BareContext> {
   const offMachine = required(benchHosts, 'the bench hosts (call startBenchHosts first)')
   offMachine.clear()
   // The stand-in's certificate is self-signed.
   const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true })
   const errors: PageErrorRecord[] = []
-  const ready = await prepareContext(context, { offMachine }, errors)
+  const ready = await prepareContext(context, { offMachine, wallets }, errors)
   await recordStatusTimeline(context)
   return {
     ...ready,
-    evmWallet: required(ready.evmWallet, 'the mock EVM wallet'),
-    solanaWallet: required(ready.solanaWallet, 'the mock Solana wallet'),
     errors,
     async close() {
       collectedErrors.push(...errors.map((e) => `${e.message} (${e.url ?? 'unknown page'})`))
@@ -107,11 +114,99 @@ export async function openBenchContext(browser: Browser, baseURL: string): Promi
   }
 }
 
+/** A fresh context (cold HTTP cache, empty storage), offline, with both mock wallets. */
+export async function openBenchContext(browser: Browser, baseURL: string): Promise<BenchContext> {
+  const ready = await openContext(browser, baseURL, ['evm', 'solana'])
+  return {
+    ...ready,
+    evmWallet: required(ready.evmWallet, 'the mock EVM wallet'),
+    solanaWallet: required(ready.solanaWallet, 'the mock Solana wallet'),
+  }
+}
+
+export type ProofLinkVerdict = {
+  /** The verdict shown (`data-verdict`), null when none showed within the timeout. */
+  verdict: string | null
+  /** When it first showed, ms from navigation start. */
+  ms: number | null
+  /** Every script requested by then (inline scripts included), gzip -9 bytes, and their count. */
+  gzip: number
+  files: number
+}
+
+/**
+ * A reader's cold open of a shared proof link (issue 14): a fresh context with no wallet opens
+ * `/verify/#proof=…` for a proof signed just now for this origin, and the page's own clock
+ * says when `[data-verdict]` first appeared. The JavaScript counted is every script whose
+ * request started by then.
+ */
+export async function proofLinkVerdict(
+  browser: Browser,
+  baseURL: string,
+  namespace: Namespace,
+  timeoutMs = 10_000,
+): Promise<ProofLinkVerdict> {
+  const [evm, solana] = await freshProofs(baseURL)
+  const link = encodeProofLink(namespace === 'eip155' ? evm : solana, baseURL)
+  const ctx = await openContext(browser, baseURL, [])
+  try {
+    await ctx.context.addInitScript(() => {
+      const seen = (window.__benchVerdict = { verdict: null as string | null, t: null as number | null })
+      new MutationObserver(() => {
+        const el = seen.t === null ? document.querySelector('[data-verdict]') : null
+        if (!el) return
+        seen.verdict = el.getAttribute('data-verdict')
+        seen.t = performance.now()
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-verdict'] })
+    })
+    const page = await ctx.context.newPage()
+    const bodies = new Map<string, Promise<Buffer | undefined>>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      bodies.set(
+        response.url(),
+        response.body().catch(() => undefined),
+      )
+    })
+    const response = await page.goto(link)
+    const html = (await response?.text()) ?? ''
+    await page
+      .waitForFunction(() => window.__benchVerdict?.t !== null, null, { timeout: timeoutMs })
+      .catch(() => undefined)
+    const { verdict, t, started } = await page.evaluate(() => {
+      const seen = window.__benchVerdict
+      const until = seen?.t ?? Infinity
+      return {
+        verdict: seen?.verdict ?? null,
+        t: seen?.t ?? null,
+        started: performance
+          .getEntriesByType('resource')
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+          .filter((e) => e.startTime <= until)
+          .map((e) => e.name),
+      }
+    })
+    let gzip = pageEntries(html).inline.reduce((n, s) => n + gzipSize(s.code), 0)
+    let files = 0
+    for (const url of new Set(started)) {
+      const body = await bodies.get(url)
+      if (!body) continue
+      gzip += gzipSize(body)
+      files += 1
+    }
+    return { verdict, ms: t, gzip, files }
+  } finally {
+    await ctx.close()
+  }
+}
+
 type StatusEvent = { t: number; status: string | null; address: string | null }
 
 declare global {
   interface Window {
     __benchStatus?: StatusEvent[]
+    /** See proofLinkVerdict. */
+    __benchVerdict?: { verdict: string | null; t: number | null }
     /** See installWalletEntryFinder. */
     __benchWalletEntry?: (walletName: string) => Element | null
   }

@@ -7,6 +7,7 @@ import bs58 from 'bs58'
 import { createPublicClient, custom, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { buildProofMessage } from './buildProofMessage.js'
+import { createNonce } from './createNonce.js'
 import { SOLANA_CLUSTERS } from './caip.js'
 import type { Proof } from './types.js'
 
@@ -123,4 +124,50 @@ export function answeringClient(answer: (method: string) => unknown): PublicClie
       { retryCount: 0 },
     ),
   })
+}
+
+/** An EVM and a Solana proof for a site at `origin`, issued now and valid for a day. */
+export async function freshProofs(origin: string): Promise<[Proof, Proof]> {
+  const domain = new URL(origin).host
+  const issuedAt = new Date()
+  const expirationTime = new Date(issuedAt.getTime() + 24 * 60 * 60 * 1000)
+  const evmMessage = buildProofMessage({
+    namespace: 'eip155',
+    address: evmAccount.address,
+    chainId: 'eip155:1',
+    domain,
+    uri: origin,
+    issuedAt,
+    expirationTime,
+    nonce: createNonce(),
+  })
+  const solanaChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const solanaMessage = buildProofMessage({
+    namespace: 'solana',
+    address: solanaAddress,
+    chainId: solanaChain,
+    domain,
+    uri: origin,
+    issuedAt,
+    expirationTime,
+    nonce: createNonce(),
+  })
+  return [
+    {
+      v: 1,
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: evmAccount.address,
+      message: evmMessage,
+      signature: await evmAccount.signMessage({ message: evmMessage }),
+    },
+    {
+      v: 1,
+      namespace: 'solana',
+      chainId: solanaChain,
+      address: solanaAddress,
+      message: solanaMessage,
+      signature: signSolana(solanaMessage),
+    },
+  ]
 }
