@@ -3,6 +3,10 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { ANVIL_ACCOUNTS, deployOwnerWallet } from './fixtures/chains/index.ts'
 import { LOCAL_URLS } from './support/env'
 import { buildProofMessage, createNonce, encodeProofLink } from '../src/proof/index.ts'
+import { freshProofs } from '../src/proof/testing.ts'
+
+/** viem's public client and RPC transport (src/chains/evm-clients.ts), loaded by lazyEvmClient.ts. */
+const RPC_CLIENT_CHUNK = /^\/_astro\/evm-clients\.[\w-]+\.js$/
 
 /**
  * A contract wallet (EIP-1271) on the local anvil chain: its owner signs, the contract
@@ -57,6 +61,22 @@ test.describe('EIP-1271 contract wallet proofs', () => {
     await page.reload()
     await expect(result).toHaveAttribute('data-verdict', 'unverifiable')
     await expect(page.getByTestId('verify-reasons')).toContainText(/network|reach|chain/i)
+  })
+
+  test('only a contract wallet proof fetches the RPC client code', async ({ page, baseURL }) => {
+    const rpcCode: string[] = []
+    page.on('request', (request) => {
+      if (RPC_CLIENT_CHUNK.test(new URL(request.url()).pathname)) rpcCode.push(request.url())
+    })
+    const [ordinary] = await freshProofs(baseURL!)
+    await page.goto(encodeProofLink(ordinary, baseURL!))
+    await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+    expect(rpcCode, 'an ordinary signature recovers offline').toEqual([])
+
+    const { link } = await contractWalletProof(baseURL!)
+    await page.goto(link)
+    await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+    expect(rpcCode.length, 'the contract wallet check reads the chain').toBeGreaterThan(0)
   })
 
   test('a signature by someone other than the owner is invalid', async ({ page, baseURL }) => {

@@ -15,14 +15,14 @@ const HEADLINE = {
 type Subject = Proof | { message: string; signature: string; address?: string }
 
 async function runVerification(subject: Subject): Promise<VerifyProofReturnType> {
-  const [{ verifyProof }, { getEvmPublicClient }] = await Promise.all([
+  const [{ verifyProof }, { lazyEvmPublicClient }] = await Promise.all([
     import('../proof/verifyProof'),
-    import('../chains/evm-clients'),
+    import('../chains/lazyEvmClient'),
   ])
   return verifyProof(subject, {
     now: new Date(),
     expectedDomain: window.location.host,
-    getPublicClient: getEvmPublicClient,
+    getPublicClient: lazyEvmPublicClient,
   })
 }
 
