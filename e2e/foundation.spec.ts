@@ -1,4 +1,6 @@
 import { test, expect } from './fixtures/browser'
+import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
+import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { recordWalletStatus, statusLog } from './support/status-log'
 import {
   chooseWallet,
@@ -9,9 +11,6 @@ import {
   walletOption,
   walletStatus,
 } from './support/wallet-ui'
-
-const EVM = 'Mock EVM Wallet'
-const SOLANA = 'Mock Solana Wallet'
 
 test.describe('connect and disconnect', () => {
   test('connect EVM: header, home panel and account page agree', async ({ page, evmWallet }) => {

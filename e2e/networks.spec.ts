@@ -6,6 +6,8 @@ import type { Locator, Page } from '@playwright/test'
 import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { test, expect } from './fixtures/browser'
+import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
+import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { LOCAL_URLS } from './support/env'
 import { connectWith, openAccountMenu, walletOption, walletStatus } from './support/wallet-ui'
 import {
@@ -19,8 +21,6 @@ import {
 } from './support/chain-funds'
 import { formatBalance } from '../src/chains/formatBalance'
 
-const EVM = 'Mock EVM Wallet'
-const SOLANA = 'Mock Solana Wallet'
 /** "Within a second" (the bound for following the wallet). */
 const FOLLOW = { timeout: 1_000 }
 

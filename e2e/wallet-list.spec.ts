@@ -5,6 +5,8 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
+import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
+import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { recordWalletStatus, statusLog } from './support/status-log'
 import {
   APPKIT_ENTRY,
@@ -17,9 +19,6 @@ import {
   walletOption,
   walletStatus,
 } from './support/wallet-ui'
-
-const EVM = 'Mock EVM Wallet'
-const SOLANA = 'Mock Solana Wallet'
 
 /** Every request for AppKit's chunk this page makes, as it is made. */
 function appKitRequests(page: Page): string[] {

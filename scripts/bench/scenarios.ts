@@ -347,7 +347,7 @@ export type ReturningVisit = {
  * As e2e/support/wallet-ui.ts's chooseWallet, with the generous timeouts a busy machine needs:
  * the wallet's entry in the site's own list, or in AppKit's dialog (the eager build).
  */
-export async function connectOnHome(page: Page, walletName: string, address: string): Promise<void> {
+async function connectOnHome(page: Page, walletName: string, address: string): Promise<void> {
   await page.goto('/', { waitUntil: 'load' })
   await connectButton(page).click({ timeout: 30_000 })
   const entry = walletOption(page, walletName)

@@ -17,9 +17,8 @@ async function openEarly(): Promise<void> {
   if (w.sigilConnectIntent !== 1) return
   delete w.sigilConnectIntent
   try {
-    const [{ mountWalletPicker }, { openWalletList }] = await Promise.all([picker(), import('../stores/walletList')])
-    mountWalletPicker()
-    openWalletList()
+    const { openWalletPicker } = await picker()
+    openWalletPicker()
     // The placeholder said "Opening…" while this loaded; React's own button has its own text.
     const placeholder = document.querySelector(`${HEADER_WALLET} button`)
     if (placeholder?.textContent === OPENING) placeholder.textContent = 'Connect wallet'

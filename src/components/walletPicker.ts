@@ -8,7 +8,7 @@
  * focus goes back to what opened it.
  */
 import { cleanWalletIcon, type Namespace } from '../stores/account'
-import { $walletList, closeWalletList, type WalletListRequest } from '../stores/walletList'
+import { $walletList, closeWalletList, openWalletList, type WalletListRequest } from '../stores/walletList'
 import { $injectedWallets, discoverInjectedWallets, type InjectedWallet } from '../wallet/injected'
 import { connectInjectedWallet } from '../wallet/connectInjected'
 import { openAppKitDialog, type AppKitView } from '../wallet/actions'
@@ -232,4 +232,10 @@ export function mountWalletPicker(): void {
     const request = $walletList.get()
     if (request) render(request)
   })
+}
+
+/** Opens the list from outside any island (./earlyWalletList.ts), mounting it first. */
+export function openWalletPicker(): void {
+  mountWalletPicker()
+  openWalletList()
 }

@@ -68,7 +68,5 @@ export async function restoreRememberedAccounts(): Promise<void> {
   }
 }
 
-export { connectInjectedWallet } from './connectInjected'
-
 /** Moves the EVM account to Ethereum or Base (adding Base to the wallet when it lacks it). */
 export { switchEvmNetwork } from './switchNetwork'
