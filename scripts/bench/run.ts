@@ -8,9 +8,14 @@
  *
  *   npm run bench                      # 5 runs per timing
  *   npm run bench -- --runs=9          # more runs
- *   npm run bench -- --no-build        # reuse the dist-bench-lazy and dist-bench-eager builds
+ *   npm run bench -- --no-build        # reuse the dist-bench-lazy and dist-bench-eager builds (and a cached reference)
  *   npm run bench -- --out=bench/tmp   # write the results elsewhere (bench/tmp is git-ignored)
  *   npm run bench -- --no-lighthouse   # skip Lighthouse; --lighthouse-eager also scores the eager build
+ *   npm run bench -- --reference=<ref> # "today's build" for the proof-link rows (default REFERENCE_REF)
+ *   npm run bench -- --no-reference    # skip it
+ *
+ * The proof-link rows are also measured on "today's build": a git ref built in a temporary worktree
+ * (scripts/bench/reference-build.ts), cached in dist-bench-reference/ by commit.
  */
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../../e2e/support/chromium.ts'
 import './ts-resolve.ts'
@@ -29,8 +34,10 @@ import {
   type BenchResults,
   type BuildName,
   type BuildResults,
+  type ReferenceResults,
 } from './report.ts'
 import { lighthouseScores, type LighthouseResult } from './lighthouse.ts'
+import { prepareReference, referenceRequest } from './reference-build.ts'
 
 const started = Date.now()
 const oneMinuteLoad = () => required(loadavg()[0], 'the 1-minute load average').toFixed(1)
@@ -56,8 +63,8 @@ const { chromium } = await import('@playwright/test')
 const scenarios = await import('./scenarios.ts')
 const { startStaticServer } = await import('../../e2e/support/static-server.ts')
 
-function build(name: BuildName): void {
-  log(`building ${BUILD_LABEL[name]} → ${DIST[name]}/`)
+/** The environment of `astro build` for a build (the reference is built like the lazy one). */
+function buildEnv(name: BuildName): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SIGIL_OUT_DIR: DIST[name],
@@ -70,7 +77,15 @@ function build(name: BuildName): void {
   delete env.PUBLIC_WALLETCONNECT_RELAY_URL
   if (name === 'eager') env.SIGIL_EAGER_APPKIT = '1'
   else delete env.SIGIL_EAGER_APPKIT
-  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit', env })
+  return env
+}
+
+function build(name: BuildName): void {
+  log(`building ${BUILD_LABEL[name]} → ${DIST[name]}/`)
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+    stdio: 'inherit',
+    env: buildEnv(name),
+  })
 }
 
 function version(pkg: string): string {
@@ -104,11 +119,13 @@ if (BUILD) for (const b of builds) build(b)
 for (const b of builds) {
   if (!existsSync(join(DIST[b], 'index.html'))) throw new Error(`${DIST[b]}/ is missing: run without --no-build`)
 }
+const reference = prepareReference({ request: referenceRequest(args), build: BUILD, env: buildEnv('lazy'), log })
 
 const servers: Record<BuildName, { server: Server; url: string }> = {
   lazy: await startStaticServer(DIST.lazy, 0),
   eager: await startStaticServer(DIST.eager, 0),
 }
+const referenceServer = 'dist' in reference ? await startStaticServer(reference.dist, 0) : null
 const hosts = await scenarios.startBenchHosts()
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -175,6 +192,9 @@ try {
     verdictSolana: [],
   })
   const samples: Record<BuildName, Samples> = { lazy: emptySamples(), eager: emptySamples() }
+  // Today's build: the proof-link scenarios only.
+  const referenceSamples: Pick<Samples, 'verdictEvm' | 'verdictSolana'> = { verdictEvm: [], verdictSolana: [] }
+  const referenceErrors: string[] = []
   for (let run = 1; run <= RUNS; run++) {
     for (const b of builds) {
       const url = servers[b].url
@@ -213,6 +233,22 @@ try {
           `revoked ${v ? (v.shownConnected ? 'SHOWN CONNECTED' : 'ok') : 'n/a'}, click cold ${fmt(c?.ms)}${c?.appKitRequestedAtList ? ' (AppKit requested)' : ''} / intent ${fmt(i?.ms)}, ` +
           `wallet asked EVM ${fmt(ae)} / Solana ${fmt(as)}, ` +
           `verdict EVM ${ve?.verdict ?? 'none'} ${fmt(ve?.ms)} / Solana ${vs?.verdict ?? 'none'} ${fmt(vs?.ms)}`,
+      )
+    }
+    if (referenceServer && 'dist' in reference) {
+      const url = referenceServer.url
+      const ve = await attempt(`today's build proof link → verdict (EVM)`, () =>
+        scenarios.proofLinkVerdict(browser, url, 'eip155'),
+      )
+      if (ve) referenceSamples.verdictEvm.push(ve)
+      const vs = await attempt(`today's build proof link → verdict (Solana)`, () =>
+        scenarios.proofLinkVerdict(browser, url, 'solana'),
+      )
+      if (vs) referenceSamples.verdictSolana.push(vs)
+      referenceErrors.push(...scenarios.drainPageErrors())
+      log(
+        `run ${run}/${RUNS} today's build ${reference.short}: ` +
+          `verdict EVM ${ve?.verdict ?? 'none'} ${fmt(ve?.ms)}, ${kbOf(ve?.gzip)} / Solana ${vs?.verdict ?? 'none'} ${fmt(vs?.ms)}, ${kbOf(vs?.gzip)}`,
       )
     }
   }
@@ -270,6 +306,16 @@ try {
     }
   }
 
+  const referenceResults: ReferenceResults =
+    'dist' in reference
+      ? {
+          ...reference,
+          proofLinkEvm: verdictSummary(referenceSamples.verdictEvm),
+          proofLinkSolana: verdictSummary(referenceSamples.verdictSolana),
+          pageErrors: referenceErrors,
+        }
+      : reference
+
   const dirty = git('status', '--porcelain', '--untracked-files=no') !== ''
   const bench: BenchResults = {
     generatedAt: new Date().toISOString(),
@@ -291,6 +337,7 @@ try {
     intentMs: INTENT_MS,
     secondPage: SECOND_PAGE,
     builds: results,
+    reference: referenceResults,
     targets: [],
   }
   bench.targets = evaluateTargets(bench)
@@ -305,6 +352,7 @@ try {
   await browser.close()
   await hosts.close()
   for (const b of builds) servers[b].server.close()
+  referenceServer?.server.close()
 }
 
 /** Runs whose verdict was not `valid` count as failed: the timing is for a correct verdict. */
@@ -318,4 +366,8 @@ function verdictSummary(runs: Awaited<ReturnType<typeof scenarios.proofLinkVerdi
 
 function fmt(v: number | null | undefined): string {
   return typeof v === 'number' ? `${Math.round(v)} ms` : 'n/a'
+}
+
+function kbOf(v: number | null | undefined): string {
+  return typeof v === 'number' ? `${(v / 1024).toFixed(1)} KB gzip` : 'n/a'
 }
