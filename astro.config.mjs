@@ -38,12 +38,26 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
+              // Tiny leaves that the wallet list, the header and the proof reader all use: in a chunk of
+              // their own, so that none of them pulls another's chunk (and React) in to get them.
+              {
+                name: 'shared',
+                test: /[\\/]src[\\/](util[\\/]element|wallet[\\/]networks|proof[\\/](caip|types)|components[\\/]proofFragment)\.ts$/,
+                priority: 5,
+              },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React.
               { name: 'preload', test: /vite[\\/]preload-helper/, priority: 4 },
               {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/,
                 priority: 3,
+              },
+              // A proof link's reader (issue 14): Sigil's proof code, and only the viem pieces it calls (the
+              // address checksum, EIP-191 recovery), not the shared viem chunk AppKit's code lands in.
+              {
+                name: 'viem-reader',
+                test: /node_modules[\\/]viem[\\/]_esm[\\/]utils[\\/](address[\\/]getAddress|signature[\\/]recoverMessageAddress)\.js$/,
+                priority: 2.6,
               },
               // The wallet list and what it needs (stores, the wallets in the page): no React, so a
               // press before the page wakes shows the list without waiting for it.

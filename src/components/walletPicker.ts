@@ -13,6 +13,7 @@ import { $injectedWallets, discoverInjectedWallets, type InjectedWallet } from '
 import { connectInjectedWallet } from '../wallet/connectInjected'
 import { openAppKitDialog, type AppKitView } from '../wallet/actions'
 import { prefetchWallet } from '../wallet/load'
+import { element } from '../util/element'
 
 export const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & Base', solana: 'Solana' }
 
@@ -23,19 +24,6 @@ const APPKIT_CHOICES: readonly { view: AppKitView; glyph: string; name: string; 
 ]
 
 const TITLE_ID = 'wallet-picker-title'
-
-type Attributes = Record<string, string | undefined>
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Attributes,
-  ...children: Array<Node | string>
-): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) if (value !== undefined) made.setAttribute(name, value)
-  made.append(...children)
-  return made
-}
 
 /** A wallet's icon, only ever as an <img> from a data:image/ or https URL (as WalletIcon.tsx). */
 function walletIcon(src: string | undefined): HTMLElement {

@@ -8,8 +8,8 @@
  * - a remembered account (it needs the wallet's confirmation, and the status must go live);
  * - intent on any island: pointer over or down, focus, touch, a click;
  * - another tab changing the connection (`storage` on Sigil's key);
- * - a condition the island names in its value: `hash` (the page was opened with a link
- *   fragment, e.g. a proof to verify), `remote` (the site is served from a non-local host).
+ * - a condition the island names in its value: `remote` (the site is served from a non-local
+ *   host). (/verify/'s proof link needs no island: its checker is plain DOM.)
  *
  * When an island's code cannot be loaded, the page is marked `data-wake-failed` and the
  * layout's notice asks for a reload.
@@ -100,7 +100,6 @@ const intent: ClientDirective = (load, options, el) => {
   const wanted = typeof options.value === 'string' ? options.value.split(/\s+/) : []
   const now =
     (typeof w.sigilHint === 'function' && w.sigilHint() !== null) ||
-    (wanted.includes('hash') && location.hash.length > 1) ||
     (wanted.includes('remote') && !isLocalHost(location.hostname))
   if (now) wake()
 }

@@ -1,18 +1,4 @@
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  CounterfactualDeploymentFailedError,
-  encodeDeployData,
-  erc6492SignatureValidatorAbi,
-  erc6492SignatureValidatorByteCode,
-  ExecutionRevertedError,
-  type Hex,
-  hashMessage,
-  hexToBool,
-  RawContractError,
-  recoverMessageAddress,
-} from 'viem'
-import { withTimeout } from '../util/withTimeout'
+import { type Hex, recoverMessageAddress } from 'viem'
 
 /**
  * What verification needs from an RPC client: `eth_call`. Every viem `PublicClient` fits,
@@ -85,52 +71,7 @@ export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameter
       message: `${notOwnKey}, so it could come from a smart-contract wallet (EIP-1271). That cannot be checked without reaching the network for chain ${chainId}.`,
     }
 
-  try {
-    const data = encodeDeployData({
-      abi: erc6492SignatureValidatorAbi,
-      args: [address, hashMessage(message), signature],
-      bytecode: erc6492SignatureValidatorByteCode,
-    })
-    const result = await withTimeout(client.call({ data }), timeoutMs, () => new TimeoutReached())
-    if (hexToBool(result.data ?? '0x00'))
-      return {
-        status: 'valid',
-        message: `The smart-contract wallet ${address} on chain ${chainId} accepted the signature (EIP-1271 / ERC-6492), as reported by the chain's RPC.`,
-      }
-    return {
-      status: 'invalid',
-      message: `${notOwnKey}, and on chain ${chainId} the address does not accept it as a contract wallet either.`,
-    }
-  } catch (error) {
-    if (isContractRejection(error))
-      return {
-        status: 'invalid',
-        message: `${notOwnKey}, and on chain ${chainId} the contract-wallet check rejected it.`,
-      }
-    return {
-      status: 'unverifiable',
-      message: `${notOwnKey}, so it could come from a smart-contract wallet (EIP-1271). The network for chain ${chainId} could not be reached to check it${describe(error)}.`,
-    }
-  }
+  // The ERC-6492 validator's bytecode and viem's error classes: loaded for this case only.
+  const { verifyContractSignature } = await import('./verifyContractSignature.js')
+  return verifyContractSignature({ message, address, signature, chainId, client, timeoutMs, notOwnKey })
 }
-
-/** A revert is the chain's answer ("no"); anything else (transport, timeout, odd reply) is not an answer. */
-function isContractRejection(error: unknown): boolean {
-  if (error instanceof CounterfactualDeploymentFailedError) return true
-  if (!(error instanceof BaseError)) return false
-  const revert = error.walk(
-    (cause) =>
-      cause instanceof ExecutionRevertedError ||
-      cause instanceof ContractFunctionRevertedError ||
-      cause instanceof RawContractError,
-  )
-  return revert !== null
-}
-
-function describe(error: unknown): string {
-  if (error instanceof TimeoutReached) return ' (no answer in time)'
-  if (error instanceof BaseError) return ` (${error.shortMessage})`
-  return ''
-}
-
-class TimeoutReached extends Error {}

@@ -4,8 +4,7 @@ import { parseProofMessage } from './parseProofMessage.js'
 import { parseRfc3339 } from './rfc3339.js'
 import type { Proof } from './types.js'
 import { describeSignatureProblem, validateProofShape } from './validateProofShape.js'
-import { type ProofPublicClient, type SignatureCheck, verifyEvmSignature } from './verifyEvmSignature.js'
-import { verifySolanaSignature } from './verifySolanaSignature.js'
+import type { ProofPublicClient, SignatureCheck } from './verifyEvmSignature.js'
 
 /** A proof from a link, or a message and signature pasted by hand. */
 export type VerifyProofInput =
@@ -210,7 +209,9 @@ async function verify(
 
   if (signatureProblem === undefined) {
     let check: SignatureCheck
+    // Each family's curve loads only for its own proofs: a reader of one never fetches the other.
     if (fields.namespace === 'eip155') {
+      const { verifyEvmSignature } = await import('./verifyEvmSignature.js')
       check = await verifyEvmSignature({
         message,
         address: fields.address as Hex,
@@ -221,6 +222,7 @@ async function verify(
         timeoutMs: parameters.rpcTimeoutMs ?? defaultRpcTimeoutMs,
       })
     } else {
+      const { verifySolanaSignature } = await import('./verifySolanaSignature.js')
       check = verifySolanaSignature({ message, address: fields.address, signature })
     }
     reasons.push({ check: 'signature', ok: check.status === 'valid', message: check.message })

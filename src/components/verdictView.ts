@@ -1,0 +1,98 @@
+/**
+ * The verify page's result, as plain DOM: the verdict is painted by the few KB that computed
+ * it, with no framework to load first (issue 14: a proof link's reader waits for nothing else).
+ */
+import type { VerifyProofReturnType } from '../proof/verifyProof'
+import { element } from '../util/element'
+import { networkName } from '../wallet/networks'
+
+export const VERDICT_HEADLINE = {
+  valid: 'Valid proof',
+  invalid: 'Not a valid proof',
+  unverifiable: 'This proof cannot be checked right now',
+} as const
+
+function formatTime(value: string): string {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+function fact(term: string, value: string, attributes: Record<string, string> = {}): Node[] {
+  return [element('dt', {}, term), element('dd', attributes, value)]
+}
+
+function domainLine(domain: string, matches: boolean | undefined, host: string): HTMLElement {
+  const line = element(
+    'p',
+    { class: matches === false ? 'domain domain--other' : 'domain', 'data-testid': 'verify-domain' },
+    'Made for ',
+    element('strong', {}, domain),
+  )
+  if (matches === false)
+    line.append(
+      element(
+        'span',
+        { class: 'domain__warning' },
+        ` — not this site (${host}). Make sure you trust ${domain} before relying on it.`,
+      ),
+    )
+  return line
+}
+
+/**
+ * The verdict card: headline, what the signed message says (never the link's envelope), and
+ * every check with its outcome. `host` is this site's, for the other-domain warning.
+ */
+export function renderVerdict(result: VerifyProofReturnType, host: string): HTMLElement {
+  const section = element(
+    'section',
+    {
+      class: `card verdict verdict--${result.verdict}`,
+      'data-testid': 'verify-result',
+      'data-verdict': result.verdict,
+      'aria-labelledby': 'verdict-title',
+    },
+    element('h2', { id: 'verdict-title' }, VERDICT_HEADLINE[result.verdict]),
+  )
+  const fields = result.fields
+  if (fields) {
+    const facts = element(
+      'dl',
+      { class: 'facts' },
+      ...fact('Address', fields.address, { class: 'mono break', 'data-testid': 'verify-address' }),
+    )
+    if (fields.caip2) facts.append(...fact('Network', networkName(fields.caip2)))
+    if (fields.statement) facts.append(...fact('Statement', fields.statement, { class: 'break' }))
+    if (fields.issuedAt) facts.append(...fact('Signed', formatTime(fields.issuedAt)))
+    if (fields.expirationTime) facts.append(...fact('Expires', formatTime(fields.expirationTime)))
+    if (fields.notBefore) facts.append(...fact('Valid from', formatTime(fields.notBefore)))
+    section.append(domainLine(fields.domain, result.domainMatches, host), facts)
+  }
+  section.append(
+    element(
+      'ul',
+      { class: 'reasons', 'data-testid': 'verify-reasons' },
+      ...result.reasons.map((reason) =>
+        element(
+          'li',
+          { 'data-check': reason.check, 'data-ok': String(reason.ok) },
+          element('span', { 'aria-hidden': 'true' }, reason.ok ? '✓' : '✗'),
+          ` ${reason.message}`,
+        ),
+      ),
+    ),
+  )
+  return section
+}
+
+/** Why a link could not be read, with the way on: paste the message and signature. */
+export function renderLinkError(message: string): HTMLElement {
+  return element(
+    'div',
+    { class: 'notice notice--failure', role: 'alert', 'data-testid': 'link-error' },
+    element('p', { class: 'notice__title' }, 'This link does not contain a readable proof'),
+    element('p', { class: 'notice__body' }, `${message} You can paste the message and signature below instead.`),
+  )
+}

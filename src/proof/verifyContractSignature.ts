@@ -1,0 +1,82 @@
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  CounterfactualDeploymentFailedError,
+  encodeDeployData,
+  erc6492SignatureValidatorAbi,
+  erc6492SignatureValidatorByteCode,
+  ExecutionRevertedError,
+  type Hex,
+  hashMessage,
+  hexToBool,
+  RawContractError,
+} from 'viem'
+import { withTimeout } from '../util/withTimeout'
+import type { ProofPublicClient, SignatureCheck } from './verifyEvmSignature.js'
+
+export type VerifyContractSignatureParameters = {
+  message: string
+  address: Hex
+  signature: Hex
+  chainId: number
+  client: ProofPublicClient
+  timeoutMs: number
+  /** How the offline check's failure is put, so the two halves of the answer read as one. */
+  notOwnKey: string
+}
+
+/**
+ * Asks the chain whether `address` accepts `signature` as a smart-contract wallet (EIP-1271),
+ * deployed or not yet (ERC-6492), through the universal validator in a deployless `eth_call`.
+ * A revert is the chain's "no"; anything else (transport, timeout, odd reply) is no answer.
+ */
+export async function verifyContractSignature(parameters: VerifyContractSignatureParameters): Promise<SignatureCheck> {
+  const { message, address, signature, chainId, client, timeoutMs, notOwnKey } = parameters
+  try {
+    const data = encodeDeployData({
+      abi: erc6492SignatureValidatorAbi,
+      args: [address, hashMessage(message), signature],
+      bytecode: erc6492SignatureValidatorByteCode,
+    })
+    const result = await withTimeout(client.call({ data }), timeoutMs, () => new TimeoutReached())
+    if (hexToBool(result.data ?? '0x00'))
+      return {
+        status: 'valid',
+        message: `The smart-contract wallet ${address} on chain ${chainId} accepted the signature (EIP-1271 / ERC-6492), as reported by the chain's RPC.`,
+      }
+    return {
+      status: 'invalid',
+      message: `${notOwnKey}, and on chain ${chainId} the address does not accept it as a contract wallet either.`,
+    }
+  } catch (error) {
+    if (isContractRejection(error))
+      return {
+        status: 'invalid',
+        message: `${notOwnKey}, and on chain ${chainId} the contract-wallet check rejected it.`,
+      }
+    return {
+      status: 'unverifiable',
+      message: `${notOwnKey}, so it could come from a smart-contract wallet (EIP-1271). The network for chain ${chainId} could not be reached to check it${describe(error)}.`,
+    }
+  }
+}
+
+function isContractRejection(error: unknown): boolean {
+  if (error instanceof CounterfactualDeploymentFailedError) return true
+  if (!(error instanceof BaseError)) return false
+  const revert = error.walk(
+    (cause) =>
+      cause instanceof ExecutionRevertedError ||
+      cause instanceof ContractFunctionRevertedError ||
+      cause instanceof RawContractError,
+  )
+  return revert !== null
+}
+
+function describe(error: unknown): string {
+  if (error instanceof TimeoutReached) return ' (no answer in time)'
+  if (error instanceof BaseError) return ` (${error.shortMessage})`
+  return ''
+}
+
+class TimeoutReached extends Error {}
