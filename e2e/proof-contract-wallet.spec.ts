@@ -5,8 +5,11 @@ import { LOCAL_URLS } from './support/env'
 import { buildProofMessage, createNonce, encodeProofLink } from '../src/proof/index.ts'
 import { freshProofs } from '../src/proof/testing.ts'
 
-/** viem's public client and RPC transport (src/chains/evm-clients.ts), loaded by lazyEvmClient.ts. */
-const RPC_CLIENT_CHUNK = /^\/_astro\/evm-clients\.[\w-]+\.js$/
+/**
+ * viem's public client and RPC transport (src/chains/evm-clients.ts, loaded by lazyEvmClient.ts)
+ * and the ERC-6492 validator (src/proof/verifyContractSignature.ts).
+ */
+const RPC_CLIENT_CHUNK = /^\/_astro\/(evm-clients|verifyContractSignature)\.[\w-]+\.js$/
 
 /**
  * A contract wallet (EIP-1271) on the local anvil chain: its owner signs, the contract

@@ -21,7 +21,9 @@ import {
   BASELINE_FILE,
   BUDGET_GZIP,
   FIRST_PAINT_INLINE_BUDGET,
+  READER_BUDGET_GZIP,
   checkBudget,
+  checkReaderBudget,
   checkRatchet,
   formatSite,
   inlineScriptsOf,
@@ -63,6 +65,30 @@ test.describe('JavaScript before interaction', () => {
         appkit.map((f) => f.file),
         `${page.page} loads AppKit before interaction`,
       ).toEqual([])
+    }
+  })
+})
+
+test.describe("a proof link's reader (issue 14)", () => {
+  test(`each signature family's verdict path within ${READER_BUDGET_GZIP / 1024} KB gzip, naming what grew`, () => {
+    const readers = built().pages.filter((p) => p.moment === 'proof-link')
+    expect(readers.map((p) => p.page).sort()).toEqual([
+      '/verify/ (proof link, eip155)',
+      '/verify/ (proof link, solana)',
+    ])
+    const verdict = checkReaderBudget(built(), baseline())
+    expect(verdict.failures, `\n${verdict.failures.join('\n')}\n\n${formatSite(built())}`).toEqual([])
+  })
+
+  test('it holds the proof code and its curve only: no React, no wallet stack, not the other curve', () => {
+    for (const family of ['eip155', 'solana'] as const) {
+      const page = built().pages.find((p) => p.page === `/verify/ (proof link, ${family})`)!
+      const names = page.files.map((f) => f.name)
+      expect(
+        names.filter((n) => /react|site\.js|wallet-list|appkit|wagmi|evm-clients|ContractSignature/i.test(n)),
+      ).toEqual([])
+      expect(names).toContain(family === 'eip155' ? '_astro/secp256k1.js' : '_astro/ed25519.js')
+      expect(names).not.toContain(family === 'eip155' ? '_astro/ed25519.js' : '_astro/secp256k1.js')
     }
   })
 })

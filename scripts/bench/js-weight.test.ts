@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import {
   checkBudget,
   checkRatchet,
+  checkReaderBudget,
   inlineScriptsOf,
   measureSite,
   moduleImports,
@@ -142,6 +143,49 @@ describe('client:intent islands', () => {
     const verdict = checkRatchet(site, baseline)
     expect(verdict.failures).toHaveLength(1)
     expect(verdict.failures[0]).toMatch(/^\/ \(woken\): /)
+  })
+})
+
+describe("a proof link's reader", () => {
+  const dist = fixtureDist({
+    'verify/index.html':
+      '<script type="module" src="/_astro/loader.AAAAAAAA.js"></script>' +
+      '<div data-reader-preload data-reader-entry="/_astro/loader.AAAAAAAA.js" data-reader-common="/_astro/checker.BBBBBBBB.js"' +
+      ' data-reader-eip155="/_astro/secp256k1.CCCCCCCC.js" data-reader-solana="/_astro/ed25519.DDDDDDDD.js"></div>',
+    '_astro/loader.AAAAAAAA.js': 'const c=()=>import("./checker.BBBBBBBB.js")',
+    '_astro/checker.BBBBBBBB.js': 'import"./proof.EEEEEEEE.js";export const c=1',
+    // Numbers that do not repeat, so the chunk stays a few hundred bytes under gzip.
+    '_astro/proof.EEEEEEEE.js': `export const p=${Array.from({ length: 300 }, (_, i) => (i * 7919) % 10007).join('+')}`,
+    '_astro/secp256k1.CCCCCCCC.js': 'export const k=1',
+    '_astro/ed25519.DDDDDDDD.js': 'export const e=1',
+  })
+
+  test('default: one page per family, the first load plus that family’s listed chunks and their imports', () => {
+    const site = measureSite(dist)
+    const evm = site.pages.find((p) => p.page === '/verify/ (proof link, eip155)')!
+    const solana = site.pages.find((p) => p.page === '/verify/ (proof link, solana)')!
+    expect(evm.moment).toBe('proof-link')
+    expect(evm.files.map((f) => f.name)).toEqual([
+      '_astro/loader.js',
+      '_astro/checker.js',
+      '_astro/secp256k1.js',
+      '_astro/proof.js',
+    ])
+    expect(solana.files.map((f) => f.name)).toContain('_astro/ed25519.js')
+    expect(solana.files.map((f) => f.name)).not.toContain('_astro/secp256k1.js')
+  })
+
+  test('behavior: its own budget, not the first-load one, naming the chunks that grew', () => {
+    const site = measureSite(dist)
+    expect(checkBudget(site, { budgetGzip: 200 }).failures.filter((f) => f.includes('proof link'))).toEqual([])
+    const baseline = toBaseline(site)
+    baseline.pages['/verify/ (proof link, eip155)']!.chunks['_astro/proof.js'] = 10
+    const verdict = checkReaderBudget(site, baseline, 100)
+    expect(verdict.failures).toHaveLength(2)
+    expect(verdict.failures[0]).toMatch(
+      /^\/verify\/ \(proof link, eip155\): .* fetched for the verdict, budget 0\.1 KB/,
+    )
+    expect(verdict.failures[0]).toMatch(/_astro\/proof\.js 0\.0 KB → /)
   })
 })
 

@@ -24,6 +24,8 @@ await init
  * instant wallet list must not buy its speed with a heavier first load).
  */
 export const BUDGET_GZIP = 10 * 1024
+/** Issue 14: everything a proof link's reader fetches before the verdict, per signature family. */
+export const READER_BUDGET_GZIP = 60 * 1024
 /** The first-paint inline scripts (remembered account, early connect click), raw bytes. */
 export const FIRST_PAINT_INLINE_BUDGET = 1024
 
@@ -48,9 +50,14 @@ export type InlineScript = {
 
 /**
  * `load`: what a page runs before any interaction. `wake`: what it has run once its islands
- * hydrated (`client:intent`: on intent, a remembered account, or a proof link).
+ * hydrated (`client:intent`: on intent, a remembered account). `proof-link`: what /verify/
+ * fetches for a proof link's verdict (its first load plus the reader the build lists on the page,
+ * for one signature family).
  */
-export type Moment = 'load' | 'wake'
+export type Moment = 'load' | 'wake' | 'proof-link'
+
+export const READER_FAMILIES = ['eip155', 'solana'] as const
+export type ReaderFamily = (typeof READER_FAMILIES)[number]
 
 export type PageWeight = {
   /** URL path: `/`, `/account/`, `/404.html`; a woken page's has ` (woken)` after it. */
@@ -103,6 +110,8 @@ export type PageEntries = {
   /** Modules of the islands that hydrate only when woken (`client="intent"`). */
   onWake: string[]
   inline: { code: string; module: boolean }[]
+  /** A proof link's reader by family (src/islands/readerPreloads.ts), on pages that have one. */
+  reader?: Record<ReaderFamily, string[]>
 }
 
 /**
@@ -142,7 +151,16 @@ export function pageEntries(html: string): PageEntries {
     add(attr(tag, 'component-url'), list)
     add(attr(tag, 'renderer-url'), list)
   }
-  return { external, onWake, inline }
+  const marker = /<[a-z]+\b[^>]*\sdata-reader-common="[^"]*"[^>]*>/i.exec(text)?.[0]
+  if (!marker) return { external, onWake, inline }
+  const list = (name: string) => (attr(marker, name) ?? '').split(' ').filter(Boolean)
+  const common = list('data-reader-common')
+  return {
+    external,
+    onWake,
+    inline,
+    reader: { eip155: [...common, ...list('data-reader-eip155')], solana: [...common, ...list('data-reader-solana')] },
+  }
 }
 
 export type ModuleImports = { static: string[]; dynamic: string[] }
@@ -206,10 +224,21 @@ export class JsWeigher {
     return hit
   }
 
-  page(htmlFile: string, moment: Moment = 'load'): PageWeight {
-    const page = moment === 'load' ? pagePath(htmlFile) : `${pagePath(htmlFile)} (woken)`
+  page(htmlFile: string, moment: Moment = 'load', family: ReaderFamily = 'eip155'): PageWeight {
+    const page =
+      moment === 'load'
+        ? pagePath(htmlFile)
+        : moment === 'wake'
+          ? `${pagePath(htmlFile)} (woken)`
+          : `${pagePath(htmlFile)} (proof link, ${family})`
     const html = readFileSync(join(this.dist, htmlFile), 'utf8')
     const entries = pageEntries(html)
+    const firstUrls =
+      moment === 'load'
+        ? entries.external
+        : moment === 'wake'
+          ? [...entries.external, ...entries.onWake]
+          : [...entries.external, ...(entries.reader?.[family] ?? [])]
     const seen = new Set<string>()
     const queue: string[] = []
     const deferred = new Set<string>()
@@ -220,8 +249,7 @@ export class JsWeigher {
         queue.push(path)
       }
     }
-    for (const url of moment === 'load' ? entries.external : [...entries.external, ...entries.onWake])
-      enqueue(url, page)
+    for (const url of firstUrls) enqueue(url, page)
     const inline: InlineScript[] = entries.inline.map((s, index) => {
       if (s.module) for (const url of moduleImports(s.code).static) enqueue(url, page)
       return {
@@ -264,7 +292,15 @@ export class JsWeigher {
 export function measureSite(dist: string): SiteWeight {
   const weigher = new JsWeigher(dist)
   const files = htmlFiles(dist)
-  return { dist, pages: [...files.map((f) => weigher.page(f)), ...files.map((f) => weigher.page(f, 'wake'))] }
+  const readers = files.filter((f) => pageEntries(readFileSync(join(dist, f), 'utf8')).reader)
+  return {
+    dist,
+    pages: [
+      ...files.map((f) => weigher.page(f)),
+      ...files.map((f) => weigher.page(f, 'wake')),
+      ...readers.flatMap((f) => READER_FAMILIES.map((family) => weigher.page(f, 'proof-link', family))),
+    ],
+  }
 }
 
 function sum(values: number[]): number {
@@ -339,10 +375,35 @@ export function checkBudget(
   options: { budgetGzip?: number; baseline?: SizeBaseline } = {},
 ): BudgetVerdict {
   const budget = options.budgetGzip ?? options.baseline?.budgetGzip ?? BUDGET_GZIP
+  // The target is about the first load; woken pages are held by the ratchet, readers by their own.
+  return overBudget(
+    site.pages.filter((p) => p.moment === 'load'),
+    budget,
+    options.baseline,
+    'of JavaScript before interaction',
+  )
+}
+
+/** Issue 14: each family's proof-link reader within `budgetGzip`, naming what grew. */
+export function checkReaderBudget(site: SiteWeight, baseline?: SizeBaseline, budgetGzip = READER_BUDGET_GZIP) {
+  return overBudget(
+    site.pages.filter((p) => p.moment === 'proof-link'),
+    budgetGzip,
+    baseline,
+    'of JavaScript fetched for the verdict',
+  )
+}
+
+function overBudget(
+  pages: PageWeight[],
+  budget: number,
+  baseline: SizeBaseline | undefined,
+  what: string,
+): BudgetVerdict {
+  const options = { baseline }
   const failures: string[] = []
-  for (const page of site.pages) {
-    // The target is about the first load; woken pages are held by the ratchet.
-    if (page.moment === 'wake' || page.gzip <= budget) continue
+  for (const page of pages) {
+    if (page.gzip <= budget) continue
     const largest = Object.entries(chunksByName(page))
       .slice(0, 5)
       .map(([name, gzip]) => `${name} ${kb(gzip)}`)
@@ -364,7 +425,7 @@ export function checkBudget(
               )
               .join(', ')
     failures.push(
-      `${page.page}: ${kb(page.gzip)} gzip of JavaScript before interaction, budget ${kb(budget)} ` +
+      `${page.page}: ${kb(page.gzip)} gzip ${what}, budget ${kb(budget)} ` +
         `(over by ${page.gzip - budget} B). Largest: ${largest}. ${growth}.`,
     )
   }
@@ -380,7 +441,7 @@ export function checkRatchet(site: SiteWeight, baseline: SizeBaseline): BudgetVe
   const failures: string[] = []
   for (const page of site.pages) {
     const recorded = baseline.pages[page.page]?.gzip
-    if (recorded === undefined && page.moment === 'wake') {
+    if (recorded === undefined && page.moment !== 'load') {
       failures.push(`${page.page}: not in ${BASELINE_FILE}; record it with node scripts/bench/size-baseline.ts`)
       continue
     }

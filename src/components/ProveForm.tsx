@@ -3,20 +3,23 @@ import { useEffect, useId, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError, reportWalletError } from '../stores/connection'
 import { presentAccounts, shortAddress, type Namespace } from '../stores/account'
-import {
-  buildProofMessage,
-  createNonce,
-  encodeProofLink,
-  expirationFor,
-  validateStatement,
-  VALIDITY_WINDOWS,
-  MAX_STATEMENT_LENGTH,
-  type ValidityWindowId,
-} from '../proof'
+import { MAX_STATEMENT_LENGTH, validateStatement } from '../proof/validateStatement'
+import { expirationFor, VALIDITY_WINDOWS, type ValidityWindowId } from '../proof/validityWindows'
 import { networkName } from '../wallet/networks'
 import { prefetchWallet } from '../wallet/load'
 import { ErrorNotice } from './ErrorNotice'
 import { ProofResult } from './ProofResult'
+import { classifyWalletError } from '../wallet/errors'
+
+let proofMaker: Promise<typeof import('../proof/proofMaker')> | undefined
+/** The proof library, fetched once: when an account is there to prove, or at the first signing. */
+function loadProofMaker(): Promise<typeof import('../proof/proofMaker')> {
+  proofMaker ??= import('../proof/proofMaker').catch((error: unknown) => {
+    proofMaker = undefined
+    throw error
+  })
+  return proofMaker
+}
 
 type Result = { link: string; message: string; signature: string }
 
@@ -40,12 +43,26 @@ function ProveForm() {
     accounts[0]
   const statementCheck = validateStatement(statement)
   const signError = connection.error?.operation === 'sign' ? connection.error : undefined
+  const canProve = accounts.length > 0
+
+  useEffect(() => {
+    if (canProve) void loadProofMaker().catch(() => undefined) // retried, and reported, at signing
+  }, [canProve])
 
   async function sign() {
     if (!account || !statementCheck.ok) return
     clearWalletError()
     setResult(undefined)
     setPhase('signing')
+    let maker: Awaited<ReturnType<typeof loadProofMaker>>
+    try {
+      maker = await loadProofMaker()
+    } catch (error) {
+      setPhase('idle')
+      reportWalletError(classifyWalletError(error, 'sign'))
+      return
+    }
+    const { buildProofMessage, createNonce, encodeProofLink } = maker
     const issuedAt = new Date()
     const message = buildProofMessage({
       namespace: account.namespace,

@@ -1,6 +1,7 @@
 /**
  * Astro integration: registers `client:intent` (./wake-directive.ts) and, after the build, tells
- * each island which chunks it will import (./islandPreloads.ts) so a woken page fetches them at once.
+ * each island which chunks it will import (./islandPreloads.ts) so a woken page fetches them at once,
+ * and /verify/ which chunks a proof link's reader needs (./readerPreloads.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import { htmlFiles } from '../util/builtPages'
 import { withIslandPreloads } from './islandPreloads'
+import { withReaderPreloads } from './readerPreloads'
 
 export function intentHydration(): AstroIntegration {
   let base = '/'
@@ -42,7 +44,7 @@ export function intentHydration(): AstroIntegration {
         }
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8')
-          const updated = await withIslandPreloads(html, read)
+          const updated = await withReaderPreloads(await withIslandPreloads(html, read), read)
           if (updated !== html) await writeFile(file, updated)
         }
       },

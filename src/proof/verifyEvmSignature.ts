@@ -1,4 +1,4 @@
-import { type Hex, recoverMessageAddress } from 'viem'
+import { type Hex, parseSignature, recoverMessageAddress } from 'viem'
 
 /**
  * What verification needs from an RPC client: `eth_call`. Every viem `PublicClient` fits,
@@ -44,7 +44,9 @@ export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameter
 
   if (signature.length === 2 + 65 * 2) {
     try {
-      const recovered = await recoverMessageAddress({ message, signature })
+      // Parsed here rather than inside viem's recovery: parseSignature imports the curve
+      // statically, so it arrives with this module instead of a round trip later.
+      const recovered = await recoverMessageAddress({ message, signature: parseSignature(signature) })
       if (recovered.toLowerCase() === address.toLowerCase())
         return { status: 'valid', message: `Signed with the private key of ${address}.` }
     } catch {
