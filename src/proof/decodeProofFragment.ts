@@ -65,7 +65,7 @@ function decode(input: unknown): DecodeProofFragmentReturnType {
   try {
     value = JSON.parse(json)
   } catch {
-    return fail('bad-json', damaged('its data is incomplete or garbled; was the link cut off when it was copied?'))
+    return fail('bad-json', damaged('its data is incomplete or garbled (was the link cut off when it was copied?)'))
   }
 
   const shape = validateProofShape(value)
