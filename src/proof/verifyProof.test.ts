@@ -1,5 +1,5 @@
 import { encodeAbiParameters, type Hex, serializeSignature, parseSignature } from 'viem'
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { buildProofMessage } from './buildProofMessage.js'
 import {
   answeringClient,
@@ -280,6 +280,30 @@ describe('Solana', () => {
     const result = await verifyProof({ ...solanaProof, signature }, { now: during })
     expect(result.verdict).toBe('invalid')
     expect(failed(result)).toEqual(['signature'])
+  })
+
+  describe("the browser's Ed25519 and the library", () => {
+    afterEach(() => vi.restoreAllMocks())
+    const forged = () => ({ ...solanaProof, signature: signSolana(solanaProof.message, new Uint8Array(32).fill(9)) })
+
+    test('default: the platform answers a good signature', async () => {
+      const verify = vi.spyOn(crypto.subtle, 'verify')
+      expect((await verifyProof(solanaProof, { now: during })).verdict).toBe('valid')
+      expect(verify).toHaveBeenCalledOnce()
+      await expect(verify.mock.results[0]!.value).resolves.toBe(true)
+    })
+
+    test("behavior: without the platform's Ed25519, the library decides alike", async () => {
+      vi.spyOn(crypto.subtle, 'importKey').mockRejectedValue(new DOMException('Unrecognized name', 'NotSupportedError'))
+      expect((await verifyProof(solanaProof, { now: during })).verdict).toBe('valid')
+      expect((await verifyProof(forged(), { now: during })).verdict).toBe('invalid')
+    })
+
+    test("behavior: the platform's no is not the last word: the library decides", async () => {
+      vi.spyOn(crypto.subtle, 'verify').mockResolvedValue(false)
+      expect((await verifyProof(solanaProof, { now: during })).verdict).toBe('valid')
+      expect((await verifyProof(forged(), { now: during })).verdict).toBe('invalid')
+    })
   })
 
   test('behavior: an edited message is invalid', async () => {

@@ -223,7 +223,7 @@ async function verify(
       })
     } else {
       const { verifySolanaSignature } = await import('./verifySolanaSignature.js')
-      check = verifySolanaSignature({ message, address: fields.address, signature })
+      check = await verifySolanaSignature({ message, address: fields.address, signature })
     }
     reasons.push({ check: 'signature', ok: check.status === 'valid', message: check.message })
     if (check.status === 'invalid') invalid = true
