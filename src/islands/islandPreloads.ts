@@ -13,24 +13,36 @@ export const PRELOAD_ATTRIBUTE = 'data-preload'
 /** Reads a built chunk by its URL path (`/_astro/x.js`); undefined when it is not in the build. */
 export type ReadChunk = (url: string) => string | undefined
 
+/** The same-site chunks one chunk imports, by kind, as URL paths (`/_astro/x.js`). */
+export async function chunkImports(url: string, read: ReadChunk): Promise<{ static: string[]; dynamic: string[] }> {
+  await init
+  const found = { static: [] as string[], dynamic: [] as string[] }
+  const code = read(url)
+  if (code === undefined) return found
+  const [imports] = parse(code)
+  for (const { n: specifier, d: dynamic } of imports) {
+    if (specifier === undefined) continue
+    const target = new URL(specifier, `https://build.invalid${url}`)
+    if (target.origin !== 'https://build.invalid') continue
+    // d === -1: a static import or re-export; d >= 0: an import() expression.
+    if (dynamic === -1) found.static.push(target.pathname)
+    else if (dynamic >= 0) found.dynamic.push(target.pathname)
+  }
+  return found
+}
+
 /** Every chunk `entries` import statically, transitively, as URL paths, entries excluded. */
 export async function staticImportsOf(entries: readonly string[], read: ReadChunk): Promise<string[]> {
-  await init
   const seen = new Set<string>(entries)
   const found: string[] = []
   const queue = [...entries]
+  // Dynamic imports load later, on their own: not followed.
   for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-    const code = read(url)
-    if (code === undefined) continue
-    const [imports] = parse(code)
-    for (const { n: specifier, d: dynamic } of imports) {
-      // d === -1: a static import or re-export; dynamic imports load later, on their own.
-      if (dynamic !== -1 || specifier === undefined) continue
-      const target = new URL(specifier, `https://build.invalid${url}`)
-      if (target.origin !== 'https://build.invalid' || seen.has(target.pathname)) continue
-      seen.add(target.pathname)
-      found.push(target.pathname)
-      queue.push(target.pathname)
+    for (const target of (await chunkImports(url, read)).static) {
+      if (seen.has(target)) continue
+      seen.add(target)
+      found.push(target)
+      queue.push(target)
     }
   }
   return found.sort()

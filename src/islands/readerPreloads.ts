@@ -6,12 +6,11 @@
  * imports its curve — four round trips before the verdict can be computed.
  *
  * The lists are attributes on the element marked `data-reader-preload`, with the page module
- * script that starts the checker (`data-reader-entry`): imported from the inline script, it runs
- * as soon as it has arrived instead of after the whole page has been parsed. A visitor without
- * a proof link fetches none of it.
+ * script that starts the checker (`data-reader-entry`): an inline script imports it once the
+ * verify markup is parsed, instead of after the whole page. A visitor without a proof link
+ * fetches none of it.
  */
-import { init, parse } from 'es-module-lexer'
-import { staticImportsOf, type ReadChunk } from './islandPreloads'
+import { chunkImports, staticImportsOf, type ReadChunk } from './islandPreloads'
 
 export const READER_MARKER = 'data-reader-preload'
 
@@ -26,18 +25,8 @@ export type ReaderPart = keyof typeof READER_PARTS
 
 /** Every `import()` target of `urls`, as URL paths. */
 async function dynamicImportsOf(urls: readonly string[], read: ReadChunk): Promise<string[]> {
-  await init
   const found = new Set<string>()
-  for (const url of urls) {
-    const code = read(url)
-    if (code === undefined) continue
-    const [imports] = parse(code)
-    for (const { n: specifier, d: dynamic } of imports) {
-      if (dynamic < 0 || specifier === undefined) continue
-      const target = new URL(specifier, `https://build.invalid${url}`)
-      if (target.origin === 'https://build.invalid') found.add(target.pathname)
-    }
-  }
+  for (const url of urls) for (const target of (await chunkImports(url, read)).dynamic) found.add(target)
   return [...found]
 }
 
