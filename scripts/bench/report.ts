@@ -385,16 +385,12 @@ export function formatResults(r: BenchResults): string {
     }
   }
 
-  const header = ['Measure', BUILD_LABEL.lazy, BUILD_LABEL.eager, 'Eager ÷ lazy', 'Target']
-  const table = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+  const table = markdownTable(['Measure', BUILD_LABEL.lazy, BUILD_LABEL.eager, 'Eager ÷ lazy', 'Target'], rows)
   const proofTable = formatProofLinkTable(r)
-  const targetTable = [
+  const targetTable = markdownTable(
     ['Target (shipped build)', 'Goal', 'Measured', 'Met'],
-    ['---', '---', '---', '---'],
-    ...r.targets.map((t) => [t.description, t.target, t.value + (t.note ? ` — ${t.note}` : ''), tick(t.met)]),
-  ]
-    .map((cells) => `| ${cells.join(' | ')} |`)
-    .join('\n')
+    r.targets.map((t) => [t.description, t.target, t.value + (t.note ? ` — ${t.note}` : ''), tick(t.met)]),
+  )
   const env = Object.entries(r.environment)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ')
@@ -428,6 +424,11 @@ ${targetTable}
 
 Environment: ${env}.
 ${errors ? `\nPage errors seen during the run (not fatal):\n${errors}\n` : ''}`
+}
+
+/** A Markdown table: the header, its rule, then one line per row. */
+function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
 }
 
 function referenceLabel(ref: ReferenceResults): string {
@@ -464,8 +465,10 @@ function formatProofLinkTable(r: BenchResults): string {
       `≤ ${kb(TARGETS.proofVerdictGzip)}`,
     ])
   }
-  const header = ['Proof link (issue 14)', 'Sigil now', referenceLabel(ref), BUILD_LABEL.eager, 'Target (Sigil now)']
-  const table = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+  const table = markdownTable(
+    ['Proof link (issue 14)', 'Sigil now', referenceLabel(ref), BUILD_LABEL.eager, 'Target (Sigil now)'],
+    rows,
+  )
   const about =
     'skipped' in ref
       ? `Today's build (\`${ref.ref}\`${ref.sha ? ` = ${ref.sha}` : ''}) was not measured: ${ref.skipped}.`

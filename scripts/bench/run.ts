@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import type { Server } from 'node:http'
-import { measureSite } from './js-weight.ts'
+import { kb, measureSite } from './js-weight.ts'
 import { summarize } from './stats.ts'
 import { required } from './required.ts'
 import {
@@ -193,7 +193,20 @@ try {
   })
   const samples: Record<BuildName, Samples> = { lazy: emptySamples(), eager: emptySamples() }
   // Today's build: the proof-link scenarios only.
-  const referenceSamples: Pick<Samples, 'verdictEvm' | 'verdictSolana'> = { verdictEvm: [], verdictSolana: [] }
+  type ProofLinkSamples = Pick<Samples, 'verdictEvm' | 'verdictSolana'>
+  const referenceSamples: ProofLinkSamples = { verdictEvm: [], verdictSolana: [] }
+  /** One run of the proof-link scenarios (EVM, then Solana) on a build, its samples kept in `into`. */
+  const sampleProofLinks = async (label: string, url: string, into: ProofLinkSamples) => {
+    const ve = await attempt(`${label} proof link → verdict (EVM)`, () =>
+      scenarios.proofLinkVerdict(browser, url, 'eip155'),
+    )
+    if (ve) into.verdictEvm.push(ve)
+    const vs = await attempt(`${label} proof link → verdict (Solana)`, () =>
+      scenarios.proofLinkVerdict(browser, url, 'solana'),
+    )
+    if (vs) into.verdictSolana.push(vs)
+    return { ve, vs }
+  }
   const referenceErrors: string[] = []
   for (let run = 1; run <= RUNS; run++) {
     for (const b of builds) {
@@ -219,14 +232,7 @@ try {
         scenarios.chooseToWalletAsked(browser, url, 'solana'),
       )
       samples[b].askedSolana.push(as)
-      const ve = await attempt(`${b} proof link → verdict (EVM)`, () =>
-        scenarios.proofLinkVerdict(browser, url, 'eip155'),
-      )
-      if (ve) samples[b].verdictEvm.push(ve)
-      const vs = await attempt(`${b} proof link → verdict (Solana)`, () =>
-        scenarios.proofLinkVerdict(browser, url, 'solana'),
-      )
-      if (vs) samples[b].verdictSolana.push(vs)
+      const { ve, vs } = await sampleProofLinks(b, url, samples[b])
       errorsOf[b].push(...scenarios.drainPageErrors())
       log(
         `run ${run}/${RUNS} ${b.padEnd(5)} account +${fmt(r?.accountPaintAfterDclMs)} after DCL, connected ${fmt(r?.connectedMs)} (Solana ${fmt(rs?.connectedMs)}), ` +
@@ -236,15 +242,7 @@ try {
       )
     }
     if (referenceServer && 'dist' in reference) {
-      const url = referenceServer.url
-      const ve = await attempt(`today's build proof link → verdict (EVM)`, () =>
-        scenarios.proofLinkVerdict(browser, url, 'eip155'),
-      )
-      if (ve) referenceSamples.verdictEvm.push(ve)
-      const vs = await attempt(`today's build proof link → verdict (Solana)`, () =>
-        scenarios.proofLinkVerdict(browser, url, 'solana'),
-      )
-      if (vs) referenceSamples.verdictSolana.push(vs)
+      const { ve, vs } = await sampleProofLinks("today's build", referenceServer.url, referenceSamples)
       referenceErrors.push(...scenarios.drainPageErrors())
       log(
         `run ${run}/${RUNS} today's build ${reference.short}: ` +
@@ -369,5 +367,5 @@ function fmt(v: number | null | undefined): string {
 }
 
 function kbOf(v: number | null | undefined): string {
-  return typeof v === 'number' ? `${(v / 1024).toFixed(1)} KB gzip` : 'n/a'
+  return typeof v === 'number' ? `${kb(v)} gzip` : 'n/a'
 }
