@@ -23,6 +23,9 @@ try {
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   output: 'static',
+  // PUBLIC_BASE_PATH and PUBLIC_SITE_URL (src/wallet/config.ts): where the site is served from.
+  base: siteConfig.basePath,
+  site: siteConfig.siteUrl,
   outDir: process.env.SIGIL_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   integrations: [react(), intentHydration(), securityHeaders(siteConfig)],
@@ -42,7 +45,7 @@ export default defineConfig({
               // their own, so that none of them pulls another's chunk (and React) in to get them.
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](util[\\/]element|wallet[\\/]networks|proof[\\/](caip|types)|components[\\/]proofFragment)\.ts$/,
+                test: /[\\/]src[\\/](util[\\/](element|sitePath)|wallet[\\/]networks|proof[\\/](caip|types)|components[\\/]proofFragment)\.ts$/,
                 priority: 5,
               },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React.

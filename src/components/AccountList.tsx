@@ -11,6 +11,7 @@ import { CopyButton } from './CopyButton'
 import { NetworkLabel } from './NetworkIcon'
 import { NetworkSwitcher } from './NetworkSwitcher'
 import { BalanceLine } from './BalanceLine'
+import { sitePath } from '../util/sitePath'
 
 const NAMESPACE_LABEL = { eip155: 'EVM (Ethereum, Base)', solana: 'Solana' } as const
 
@@ -100,7 +101,7 @@ function AccountList() {
         <h2>No wallet connected</h2>
         <p className="muted">
           Use <strong>Connect wallet</strong> at the top of the page to connect a browser or mobile wallet. New to
-          wallets? <a href="/wallets/">Find a wallet</a>.
+          wallets? <a href={sitePath('wallets/')}>Find a wallet</a>.
         </p>
       </div>
     )

@@ -1,4 +1,5 @@
 import type { WalletError } from '../wallet/errors'
+import { sitePath } from '../util/sitePath'
 
 type Props = {
   error: WalletError | undefined
@@ -15,7 +16,7 @@ export function ErrorNotice({ error, onRetry, onDismiss }: Props) {
           <p className="notice__title">{error.title}</p>
           <p className="notice__body">{error.message}</p>
           <div className="notice__actions">
-            {error.action === 'find-wallet' && <a href="/wallets/">Find a wallet</a>}
+            {error.action === 'find-wallet' && <a href={sitePath('wallets/')}>Find a wallet</a>}
             {onRetry && error.action !== 'contact-site' && (
               <button type="button" className="btn btn--small" onClick={onRetry}>
                 Try again

@@ -10,6 +10,7 @@ import { prefetchWallet } from '../wallet/load'
 import { ErrorNotice } from './ErrorNotice'
 import { ProofResult } from './ProofResult'
 import { classifyWalletError } from '../wallet/errors'
+import { sitePath, siteUrl } from '../util/sitePath'
 
 let proofMaker: Promise<typeof import('../proof/proofMaker')> | undefined
 /** The proof library, fetched once: when an account is there to prove, or at the first signing. */
@@ -69,7 +70,7 @@ function ProveForm() {
       address: account.address,
       chainId: account.chainId,
       domain: window.location.host,
-      uri: window.location.origin,
+      uri: siteUrl('', window.location.origin),
       statement: statement.trim() || undefined,
       issuedAt,
       expirationTime: expirationFor(issuedAt, windowId),
@@ -90,7 +91,11 @@ function ProveForm() {
       message,
       signature: signed.signature,
     }
-    setResult({ link: encodeProofLink(proof, window.location.origin), message, signature: signed.signature })
+    setResult({
+      link: encodeProofLink(proof, siteUrl('', window.location.origin)),
+      message,
+      signature: signed.signature,
+    })
   }
 
   if (connection.status === 'reconnecting') {
@@ -106,7 +111,7 @@ function ProveForm() {
         <h2>Connect a wallet first</h2>
         <p className="muted">
           Use <strong>Connect wallet</strong> at the top of the page, then come back here. No wallet yet?{' '}
-          <a href="/wallets/">Find one</a>.
+          <a href={sitePath('wallets/')}>Find one</a>.
         </p>
       </div>
     )

@@ -16,6 +16,7 @@ import { CopyButton } from './CopyButton'
 import { NetworkLabel } from './NetworkIcon'
 import { NetworkSwitcher } from './NetworkSwitcher'
 import { NAMESPACE_LABEL, mountWalletPicker } from './walletPicker'
+import { sitePath } from '../util/sitePath'
 
 /**
  * Says the status in the layout's polite live region, which is in the page from the start
@@ -109,7 +110,7 @@ function WalletMenu() {
         )}
       </div>
       {status === 'disconnected' && detected === false && (
-        <a className="get-wallet" href="/wallets/" data-testid="get-wallet-hint">
+        <a className="get-wallet" href={sitePath('wallets/')} data-testid="get-wallet-hint">
           Get a wallet
         </a>
       )}
@@ -144,7 +145,7 @@ function WalletMenu() {
             </div>
           ))}
           <div className="menu__footer">
-            <a href="/account/">Account page</a>
+            <a href={sitePath('account/')}>Account page</a>
             {missing && (
               <button
                 type="button"

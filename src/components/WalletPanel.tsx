@@ -5,6 +5,7 @@ import { presentAccounts } from '../stores/account'
 import { networkName } from '../wallet/networks'
 import { statusAttributes } from './status-attributes'
 import { WalletIcon } from './WalletIcon'
+import { sitePath } from '../util/sitePath'
 
 const HEADLINE = {
   disconnected: 'No wallet connected',
@@ -28,7 +29,7 @@ function WalletPanel() {
       {accounts.length === 0 ? (
         <p className="muted">
           Use <strong>Connect wallet</strong> at the top of the page. No wallet yet?{' '}
-          <a href="/wallets/">Find one here</a>.
+          <a href={sitePath('wallets/')}>Find one here</a>.
         </p>
       ) : (
         <ul className="account-lines">
@@ -55,7 +56,7 @@ function WalletPanel() {
       )}
       {connection.status === 'connected' && (
         <p>
-          <a className="btn btn--primary" href="/prove/">
+          <a className="btn btn--primary" href={sitePath('prove/')}>
             Prove you own this address
           </a>
         </p>

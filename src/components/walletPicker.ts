@@ -14,6 +14,7 @@ import { connectInjectedWallet } from '../wallet/connectInjected'
 import { openAppKitDialog, type AppKitView } from '../wallet/actions'
 import { prefetchWallet } from '../wallet/load'
 import { element } from '../util/element'
+import { sitePath } from '../util/sitePath'
 
 export const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & Base', solana: 'Solana' }
 
@@ -122,7 +123,7 @@ function content(only: Namespace | undefined, wallets: readonly InjectedWallet[]
         { class: 'wallet-picker__empty', 'data-testid': 'wallet-list-empty' },
         element('strong', {}, 'No wallet found in this browser.'),
         ' Scan a QR code with a wallet app on your phone, or ',
-        element('a', { href: '/wallets/' }, 'find a wallet'),
+        element('a', { href: sitePath('wallets/') }, 'find a wallet'),
         ' to install.',
       ),
     )
@@ -147,7 +148,7 @@ function content(only: Namespace | undefined, wallets: readonly InjectedWallet[]
         'p',
         { class: 'wallet-picker__foot' },
         'New to wallets? ',
-        element('a', { href: '/wallets/' }, 'What a wallet is and how to get one'),
+        element('a', { href: sitePath('wallets/') }, 'What a wallet is and how to get one'),
       ),
     )
   }

@@ -16,7 +16,7 @@ export type BuildProofMessageParameters = {
   chainId: string
   /** The site's host (RFC 3986 authority), normally `location.host`. */
   domain: string
-  /** The page the proof was made on, normally `location.origin + '/prove/'`. */
+  /** The site the proof was made on: its root URL, origin and base path (`https://sigil.example/`). */
   uri: string
   /** Optional one-line claim shown in the wallet and on the verify page. */
   statement?: string | undefined

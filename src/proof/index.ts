@@ -6,7 +6,8 @@
  * 1. `createNonce()` and a window from `VALIDITY_WINDOWS` (`expirationFor(issuedAt, id)`).
  * 2. `validateStatement(text)` as the user types; `buildProofMessage({...})` gives the exact text.
  * 3. The wallet signs it (EIP-191 `personal_sign` for EVM, `signMessage` for Solana).
- * 4. `encodeProofLink({ v: 1, namespace, chainId, address, message, signature }, location.origin)`.
+ * 4. `encodeProofLink({ v: 1, namespace, chainId, address, message, signature }, siteRoot)`, where
+ *    `siteRoot` is the site's origin and base path (`https://sigil.example/`, `https://x.github.io/sigil/`).
  *
  * ## Checking a proof (/verify/)
  * 1. `decodeProofFragment(location.hash)`: a `Proof`, or an error with a plain-English message.
@@ -17,7 +18,7 @@
  * ## Proof format (version 1)
  * `{ v: 1, namespace: 'eip155' | 'solana', chainId, address, message, signature }` (chainId is CAIP-2)
  * as JSON, base64url-encoded (RFC 4648 §5, no padding) in the link fragment:
- * `https://<site>/verify/#proof=<base64url(JSON)>`. `message` is an EIP-4361 message (EVM) or a
+ * `https://<site><base>verify/#proof=<base64url(JSON)>`. `message` is an EIP-4361 message (EVM) or a
  * Sign-In-With-Solana message; `signature` is 0x-hex (EVM) or base58 (Solana). Only the message
  * and signature are trusted; the other fields must agree with the message or the proof is invalid.
  *
@@ -43,7 +44,7 @@ export {
   type ValidateStatementReturnType,
 } from './validateStatement.js'
 export { expirationFor, VALIDITY_WINDOWS, type ValidityWindow, type ValidityWindowId } from './validityWindows.js'
-export { encodeProofLink, encodeProofPayload, type EncodeProofLinkReturnType, VERIFY_PATH } from './encodeProofLink.js'
+export { encodeProofLink, encodeProofPayload, type EncodeProofLinkReturnType, VERIFY_PAGE } from './encodeProofLink.js'
 export {
   decodeProofFragment,
   type DecodeProofFragmentError,

@@ -20,6 +20,15 @@ test('default', () => {
   expect(decodeProofFragment(link)).toEqual({ ok: true, proof: evmProof })
 })
 
+test('behavior: under a base path the link points at that copy of the site, with the same payload', () => {
+  const atRoot = encodeProofLink(evmProof, origin)
+  for (const siteRoot of ['https://user.github.io/sigil/', 'https://user.github.io/sigil']) {
+    const link = encodeProofLink(evmProof, siteRoot)
+    expect(link.startsWith('https://user.github.io/sigil/verify/#proof=')).toBe(true)
+    expect(new URL(link).hash).toBe(new URL(atRoot).hash)
+  }
+})
+
 describe('behavior: round trip', () => {
   test.each([
     ['EVM', evmProof],

@@ -9,6 +9,7 @@ import { SolanaAdapter } from '@reown/appkit-adapter-solana'
 import { OptionsController } from '@reown/appkit-controllers'
 import { http } from '@wagmi/core'
 import { siteConfig } from './site-config'
+import { siteUrl } from '../util/sitePath'
 
 export type WalletKit = {
   appKit: AppKit
@@ -31,7 +32,7 @@ function siteMetadata() {
     name: 'Sigil',
     description: 'Connect your wallet and prove you own it.',
     url: origin,
-    icons: [`${origin}/favicon.svg`],
+    icons: [siteUrl('favicon.svg', origin)],
   }
 }
 

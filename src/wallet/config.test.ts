@@ -8,6 +8,18 @@ describe('resolveSiteConfig', () => {
     expect(config.usesDemoProjectId).toBe(true)
     expect(config.relayUrl).toBeUndefined()
     expect(config.rpcUrls.ethereum).toMatch(/^https:\/\//)
+    expect(config.basePath).toBe('/')
+    expect(config.siteUrl).toBeUndefined()
+  })
+
+  test('behavior: a sub-path and the canonical origin', () => {
+    const config = resolveSiteConfig({
+      PUBLIC_BASE_PATH: '/deploy/sigil-v2_x.~/',
+      PUBLIC_SITE_URL: 'https://user.github.io/',
+    })
+    expect(config.basePath).toBe('/deploy/sigil-v2_x.~/')
+    expect(config.siteUrl).toBe('https://user.github.io')
+    expect(resolveSiteConfig({ PUBLIC_BASE_PATH: ' / ' }).basePath).toBe('/')
   })
 
   test('behavior: takes every variable', () => {
@@ -36,6 +48,23 @@ describe('resolveSiteConfig', () => {
     ['PUBLIC_BASE_RPC_URL', 'ftp://example.com'],
     ['PUBLIC_SOLANA_RPC_URL', 'https://user:pw@example.com'],
     ['PUBLIC_WALLETCONNECT_RELAY_URL', 'https://relay.example.com'],
+    ['PUBLIC_BASE_PATH', 'sigil'],
+    ['PUBLIC_BASE_PATH', 'sigil/'],
+    ['PUBLIC_BASE_PATH', '/sigil'],
+    ['PUBLIC_BASE_PATH', '/a/../sigil/'],
+    ['PUBLIC_BASE_PATH', '/../'],
+    ['PUBLIC_BASE_PATH', '/./'],
+    ['PUBLIC_BASE_PATH', '//sigil/'],
+    ['PUBLIC_BASE_PATH', '/a//b/'],
+    ['PUBLIC_BASE_PATH', '/my sigil/'],
+    ['PUBLIC_BASE_PATH', '/sigil?x/'],
+    ['PUBLIC_BASE_PATH', '/sigil#/'],
+    ['PUBLIC_BASE_PATH', '/%2e%2e/'],
+    ['PUBLIC_BASE_PATH', '/\\evil/'],
+    ['PUBLIC_SITE_URL', 'sigil.example'],
+    ['PUBLIC_SITE_URL', 'ftp://sigil.example'],
+    ['PUBLIC_SITE_URL', 'https://user.github.io/sigil/'],
+    ['PUBLIC_SITE_URL', 'https://sigil.example/?a=1'],
   ])('behavior: a malformed %s fails naming the variable', (variable, value) => {
     let caught: unknown
     try {
@@ -46,6 +75,14 @@ describe('resolveSiteConfig', () => {
     expect(caught).toBeInstanceOf(ConfigError)
     expect((caught as ConfigError).variable).toBe(variable)
     expect((caught as ConfigError).message).toContain(variable)
+  })
+
+  test('behavior: a bad base path says what shape is expected', () => {
+    expect(() => resolveSiteConfig({ PUBLIC_BASE_PATH: 'sigil' })).toThrow(
+      /PUBLIC_BASE_PATH must start and end with "\/"/,
+    )
+    expect(() => resolveSiteConfig({ PUBLIC_BASE_PATH: '/a/../b/' })).toThrow(/"\.\."/)
+    expect(() => resolveSiteConfig({ PUBLIC_SITE_URL: 'https://x.io/sigil/' })).toThrow(/PUBLIC_BASE_PATH/)
   })
 })
 

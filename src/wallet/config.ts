@@ -27,6 +27,10 @@ export type SiteConfig = {
   explorers: { ethereum: string; base: string; solana: string }
   /** A custom WalletConnect relay (wss://…); undefined means Reown's relay. */
   relayUrl: string | undefined
+  /** Where the site lives on its host: `/` at the root, `/sigil/` in a sub-folder (Astro's `base`). */
+  basePath: string
+  /** The canonical origin (`https://sigil.example`), for canonical and Open Graph links; optional. */
+  siteUrl: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -66,6 +70,42 @@ function url(env: Env, name: string, fallback: string | undefined, protocols: re
   return raw
 }
 
+/** A URL path segment: RFC 3986 unreserved characters only, so it needs no escaping anywhere. */
+const PATH_SEGMENT = /^[A-Za-z0-9._~-]+$/
+
+function basePath(env: Env): string {
+  const name = 'PUBLIC_BASE_PATH'
+  const raw = read(env, name)
+  if (raw === undefined) return '/'
+  if (!raw.startsWith('/') || !raw.endsWith('/')) {
+    throw new ConfigError(name, `must start and end with "/", like /sigil/ (got "${raw}")`)
+  }
+  if (raw === '/') return raw
+  for (const segment of raw.slice(1, -1).split('/')) {
+    if (segment === '' || segment === '.' || segment === '..') {
+      throw new ConfigError(name, `must not contain empty, "." or ".." segments (got "${raw}")`)
+    }
+    if (!PATH_SEGMENT.test(segment)) {
+      throw new ConfigError(name, `may only use letters, digits and . _ ~ - between its slashes (got "${raw}")`)
+    }
+  }
+  return raw
+}
+
+function siteUrl(env: Env): string | undefined {
+  const name = 'PUBLIC_SITE_URL'
+  const raw = url(env, name, undefined, ['https:', 'http:'])
+  if (raw === undefined) return undefined
+  const parsed = new URL(raw)
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
+    throw new ConfigError(
+      name,
+      `must be an origin only, like https://sigil.example; put a sub-path in PUBLIC_BASE_PATH (got "${raw}")`,
+    )
+  }
+  return parsed.origin
+}
+
 /** @throws {ConfigError} naming the first variable whose value is unusable. */
 export function resolveSiteConfig(env: Env): SiteConfig {
   const projectId = read(env, 'PUBLIC_REOWN_PROJECT_ID') ?? DEMO_PROJECT_ID
@@ -90,6 +130,8 @@ export function resolveSiteConfig(env: Env): SiteConfig {
       solana: url(env, 'PUBLIC_SOLANA_EXPLORER_URL', DEFAULT_EXPLORERS.solana, http),
     },
     relayUrl: url(env, 'PUBLIC_WALLETCONNECT_RELAY_URL', undefined, ['wss:', 'ws:']),
+    basePath: basePath(env),
+    siteUrl: siteUrl(env),
   }
 }
 
