@@ -1,6 +1,8 @@
 /**
  * Serves the built site the way a CDN does: static files, `/dir/` → `/dir/index.html`,
- * the 404 page for anything else, and the headers from `public/_headers`.
+ * the 404 page for anything else, and the headers from the build's `_headers`.
+ * With `basePath`, the site lives under that path only (a GitHub Pages project site); with
+ * `headers: false`, responses carry nothing but their type (a host without header support).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -40,19 +42,35 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules
 }
 
+export type StaticServerOptions = {
+  /** The URL path the site is served under (`/deploy/sigil/`); anything outside it is a bare 404. */
+  basePath?: string
+  /** Apply the build's `_headers` and cache headers; false serves like a plain bucket. */
+  headers?: boolean
+}
+
 export function startStaticServer(
   root: string,
   port = 0,
   host = '127.0.0.1',
+  { basePath = '/', headers = true }: StaticServerOptions = {},
 ): Promise<{ server: Server; url: string }> {
   const base = resolve(root)
   const headersFile = join(base, '_headers')
-  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  const rules = headers && existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local')
+    if (`${url.pathname}/` === basePath) {
+      res.writeHead(301, { Location: basePath }).end()
+      return
+    }
+    if (!url.pathname.startsWith(basePath)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
+      return
+    }
     let pathname: string
     try {
-      pathname = decodeURIComponent(url.pathname)
+      pathname = `/${decodeURIComponent(url.pathname.slice(basePath.length))}`
     } catch {
       pathname = '/'
     }
@@ -70,10 +88,15 @@ export function startStaticServer(
       }
     }
     for (const rule of rules) {
-      if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value)
+      if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value)
     }
     res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream')
-    res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    if (headers) {
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
+    }
     res.writeHead(status)
     createReadStream(file).pipe(res)
   })

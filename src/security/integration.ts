@@ -1,6 +1,6 @@
 /**
  * Astro integration: after the static build, hashes every inline script of every page,
- * writes `_headers` with the full policy and adds the <meta> policy to each page.
+ * writes `_headers` and `nginx.conf.example` with the full policy and adds the <meta> policy to each page.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import type { SiteConfig } from '../wallet/config'
 import { headersFile, metaContentSecurityPolicy } from './policy'
+import { nginxExample } from './nginx'
 import { inlineScripts, sha256 } from './inline-scripts'
 import { htmlFiles } from '../util/builtPages'
 
@@ -30,7 +31,10 @@ export function securityHeaders(config: SiteConfig): AstroIntegration {
           ),
         )
         await writeFile(join(root, '_headers'), headersFile(config, hashes))
-        logger.info(`CSP: ${hashes.length} inline script hash(es), _headers and <meta> policy on ${pages.length} pages`)
+        await writeFile(join(root, 'nginx.conf.example'), nginxExample(config, hashes))
+        logger.info(
+          `CSP: ${hashes.length} inline script hash(es); _headers, nginx.conf.example and <meta> policy on ${pages.length} pages`,
+        )
       },
     },
   }

@@ -56,6 +56,13 @@ describe('contentSecurityPolicy', () => {
       expect(file).toContain(`  ${name}: `)
     }
   })
+
+  test('behavior: under a base path, _headers names the paths under it', () => {
+    const file = headersFile(resolveSiteConfig({ PUBLIC_BASE_PATH: '/deploy/sigil/' }), [])
+    expect(file.startsWith('/deploy/sigil/*\n')).toBe(true)
+    expect(file).toContain('\n/deploy/sigil/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+    expect(file).not.toMatch(/^\/(?!deploy\/sigil\/)/m)
+  })
 })
 
 test('solanaSocketOrigin', () => {

@@ -88,10 +88,18 @@ export const OTHER_HEADERS: ReadonlyArray<[string, string]> = [
   ['X-Frame-Options', 'DENY'],
 ]
 
-/** `_headers` (Netlify / Cloudflare Pages format) for every path. */
+/** Every header each response gets: the policy and the others. */
+export function securityHeaderList(config: SiteConfig, scriptHashes: readonly string[]): Array<[string, string]> {
+  return [['Content-Security-Policy', contentSecurityPolicy(config, scriptHashes)], ...OTHER_HEADERS]
+}
+
+/** Built files have a content hash in their names: they never change, so they may be cached for good. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+
+/** `_headers` (Netlify / Cloudflare Pages format) for every path under the site's base. */
 export function headersFile(config: SiteConfig, scriptHashes: readonly string[]): string {
-  const lines = ['/*', `  Content-Security-Policy: ${contentSecurityPolicy(config, scriptHashes)}`]
-  for (const [name, value] of OTHER_HEADERS) lines.push(`  ${name}: ${value}`)
-  lines.push('/_astro/*', '  Cache-Control: public, max-age=31536000, immutable')
+  const lines = [`${config.basePath}*`]
+  for (const [name, value] of securityHeaderList(config, scriptHashes)) lines.push(`  ${name}: ${value}`)
+  lines.push(`${config.basePath}_astro/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`)
   return `${lines.join('\n')}\n`
 }
