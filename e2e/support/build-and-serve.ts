@@ -1,16 +1,35 @@
 /**
- * Playwright's web server: builds the site once for the whole run, then serves it.
- * SIGIL_E2E_SKIP_BUILD=1 reuses the last build when iterating on specs.
+ * Playwright's web server: builds the site once for the whole run, then serves it. A second build
+ * for a sub-path (issue 15) is served under that path only, with no headers at all.
+ * SIGIL_E2E_SKIP_BUILD=1 reuses the last builds when iterating on specs.
  */
 import { execFileSync } from 'node:child_process'
-import { E2E_OUT_DIR, E2E_PORT, e2eBuildEnv } from './env.ts'
+import {
+  DEPLOY_BASE_PATH,
+  DEPLOY_OUT_DIR,
+  DEPLOY_PORT,
+  E2E_OUT_DIR,
+  E2E_PORT,
+  e2eBuildEnv,
+  e2eDeployBuildEnv,
+} from './env.ts'
 import { startStaticServer } from './static-server.ts'
 
-if (process.env.SIGIL_E2E_SKIP_BUILD !== '1') {
+function build(env: Record<string, string>): void {
   execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
     stdio: 'inherit',
-    env: { ...process.env, ...e2eBuildEnv() },
+    env: { ...process.env, ...env },
   })
 }
-const { url } = await startStaticServer(E2E_OUT_DIR, E2E_PORT)
-console.log(`e2e: serving ${E2E_OUT_DIR}/ at ${url}`)
+
+if (process.env.SIGIL_E2E_SKIP_BUILD !== '1') {
+  // One after the other: two builds at once only fight over the two cores.
+  build(e2eBuildEnv())
+  build(e2eDeployBuildEnv())
+}
+const root = await startStaticServer(E2E_OUT_DIR, E2E_PORT)
+const deploy = await startStaticServer(DEPLOY_OUT_DIR, DEPLOY_PORT, '127.0.0.1', {
+  basePath: DEPLOY_BASE_PATH,
+  headers: false,
+})
+console.log(`e2e: serving ${E2E_OUT_DIR}/ at ${root.url}, ${DEPLOY_OUT_DIR}/ at ${deploy.url}${DEPLOY_BASE_PATH}`)

@@ -7,6 +7,16 @@ export const E2E_PORT = Number(process.env.SIGIL_E2E_PORT ?? 4517)
 /** Overridable so two runs on one machine (parallel work) do not build into each other's output. */
 export const E2E_OUT_DIR = process.env.SIGIL_E2E_OUT_DIR ?? 'dist-e2e'
 
+/**
+ * Issue 15: a second build for a sub-path, served only under it by a server without headers
+ * (as GitHub Pages or a plain bucket would), so the root build's suite stays as it is.
+ */
+export const DEPLOY_BASE_PATH = '/deploy/sigil/'
+export const DEPLOY_PORT = E2E_PORT + 1
+export const DEPLOY_OUT_DIR = `${E2E_OUT_DIR}-deploy`
+/** Where the sub-path build lives: `http://127.0.0.1:<port>/deploy/sigil/`. */
+export const DEPLOY_URL = `http://127.0.0.1:${DEPLOY_PORT}${DEPLOY_BASE_PATH}`
+
 const PORT_BASE = Number(process.env.SIGIL_E2E_CHAIN_PORT_BASE ?? 18540)
 
 export const LOCAL = {
@@ -35,5 +45,14 @@ export function e2eBuildEnv(): Record<string, string> {
     // relay (e2e/fixtures/walletconnect/route-relay.ts); other tests get it closed, as
     // they would Reown's relay (e2e/fixtures/reown-stubs.ts).
     PUBLIC_WALLETCONNECT_RELAY_URL: LOCAL_URLS.relay,
+  }
+}
+
+export function e2eDeployBuildEnv(): Record<string, string> {
+  return {
+    ...e2eBuildEnv(),
+    SIGIL_OUT_DIR: DEPLOY_OUT_DIR,
+    PUBLIC_BASE_PATH: DEPLOY_BASE_PATH,
+    PUBLIC_SITE_URL: new URL(DEPLOY_URL).origin,
   }
 }
