@@ -29,6 +29,8 @@ export type SiteConfig = {
   relayUrl: string | undefined
   /** Where the site lives on its host: `/` at the root, `/sigil/` in a sub-folder (Astro's `base`). */
   basePath: string
+  /** An IPFS gateway for `ipfs://` avatars (`https://…`); undefined: such avatars are not shown. */
+  ipfsGateway: string | undefined
   /** The canonical origin (`https://sigil.example`), for canonical and Open Graph links; optional. */
   siteUrl: string | undefined
 }
@@ -130,6 +132,7 @@ export function resolveSiteConfig(env: Env): SiteConfig {
       solana: url(env, 'PUBLIC_SOLANA_EXPLORER_URL', DEFAULT_EXPLORERS.solana, http),
     },
     relayUrl: url(env, 'PUBLIC_WALLETCONNECT_RELAY_URL', undefined, ['wss:', 'ws:']),
+    ipfsGateway: url(env, 'PUBLIC_IPFS_GATEWAY_URL', undefined, ['https:']),
     basePath: basePath(env),
     siteUrl: siteUrl(env),
   }

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest'
+import { displayableName, MAX_NAME_LENGTH } from './displayName'
+import { nameParts } from './nameParts'
+
+describe('displayableName', () => {
+  test('default', () => {
+    expect(displayableName('alice.eth')).toBe('alice.eth')
+    expect(displayableName('carol.base.eth')).toBe('carol.base.eth')
+  })
+
+  test('behavior: only a name that is already its own ENSIP-15 normal form is shown', () => {
+    expect(displayableName('🦊.eth')).toBe('🦊.eth')
+    // Valid names, but not as written: what is shown must be what the records say, exactly.
+    expect(displayableName('Alice.eth')).toBeUndefined()
+    expect(displayableName('ａlice.eth')).toBeUndefined() // full-width a
+  })
+
+  test.each([
+    ['a Cyrillic а among Latin letters', 'p\u0430ypal.eth'],
+    ['a whole-script confusable', '\u0440\u0430\u0443\u0440\u0430\u04cf.eth'],
+    ['Greek and Latin mixed', 'αlice.eth'],
+    ['a zero-width joiner', 'ali\u200dce.eth'],
+    ['a disallowed character', 'ali ce.eth'],
+    ['an empty label', 'alice..eth'],
+    ['a leading dot', '.eth'],
+    ['nothing', ''],
+  ])('behavior: %s is not shown', (_, name) => {
+    expect(displayableName(name)).toBeUndefined()
+  })
+
+  test('behavior: a name too long to read at a glance is not shown', () => {
+    const longest = `${'a'.repeat(MAX_NAME_LENGTH - 4)}.eth`
+    expect(displayableName(longest)).toBe(longest)
+    expect(displayableName(`a${longest}`)).toBeUndefined()
+  })
+})
+
+describe('nameParts', () => {
+  test('default', () => {
+    expect(nameParts('alice.eth')).toEqual({ start: 'alice', end: '.eth' })
+    expect(nameParts('carol.base.eth')).toEqual({ start: 'carol', end: '.base.eth' })
+  })
+
+  test('behavior: the parent a name sits under stays whole; a long one gives way to the last label', () => {
+    expect(nameParts('vitalik.eth.evil.eth')).toEqual({ start: 'vitalik.eth', end: '.evil.eth' })
+    expect(nameParts('pay.a-very-long-parent-name.eth')).toEqual({ start: 'pay.a-very-long-parent-name', end: '.eth' })
+    expect(nameParts('eth')).toEqual({ start: 'eth', end: '' })
+    expect(Object.values(nameParts('👩🏽‍🚀👩🏽‍🚀.eth')).join('')).toBe('👩🏽‍🚀👩🏽‍🚀.eth')
+  })
+})

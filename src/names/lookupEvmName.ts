@@ -1,0 +1,45 @@
+/**
+ * An address's name: its ENS primary name on Ethereum, else its Basename (the ENSIP-19 primary name
+ * for Base's coin type, read through the same mainnet Universal Resolver), each shown only after
+ * **forward verification**: the name's own address record for that coin type must be the address.
+ * Anyone can set any primary name on their reverse record; only the name's owner can point the name
+ * back, so a name that does not point back is not the address's.
+ *
+ * https://docs.ens.domains/ensip/19
+ */
+import { isAddressEqual, type Address, type PublicClient } from 'viem'
+import { getEnsAddress, getEnsName, getEnsText, toCoinType } from 'viem/ens'
+import { base } from 'viem/chains'
+import { avatarUrl } from './avatarUrl'
+import { displayableName } from './displayName'
+import type { EvmName } from './types'
+
+export type LookupEvmNameParameters = {
+  address: Address
+  /** `PUBLIC_IPFS_GATEWAY_URL`, when the site owner set one. */
+  ipfsGateway?: string | undefined
+}
+
+export type LookupEvmNameReturnType = EvmName | null
+
+const SOURCES = [
+  { source: 'ens', coinType: 60n },
+  { source: 'basename', coinType: toCoinType(base.id) },
+] as const
+
+/** The first name that reads back to `address` and may be shown; null when there is none. Throws on RPC failure. */
+export async function lookupEvmName(
+  client: PublicClient,
+  { address, ipfsGateway }: LookupEvmNameParameters,
+): Promise<LookupEvmNameReturnType> {
+  for (const { source, coinType } of SOURCES) {
+    const primary = await getEnsName(client, { address, coinType })
+    const name = primary === null ? undefined : displayableName(primary)
+    if (name === undefined) continue
+    const forward = await getEnsAddress(client, { name, coinType })
+    if (forward === null || !isAddressEqual(forward, address)) continue
+    const avatar = avatarUrl(await getEnsText(client, { name, key: 'avatar' }).catch(() => null), ipfsGateway)
+    return avatar === undefined ? { name, source } : { name, source, avatar }
+  }
+  return null
+}
