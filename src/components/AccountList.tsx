@@ -12,6 +12,7 @@ import { NetworkLabel } from './NetworkIcon'
 import { NetworkSwitcher } from './NetworkSwitcher'
 import { BalanceLine } from './BalanceLine'
 import { sitePath } from '../util/sitePath'
+import { AccountNameDetails } from './AccountName'
 
 const NAMESPACE_LABEL = { eip155: 'EVM (Ethereum, Base)', solana: 'Solana' } as const
 
@@ -43,6 +44,7 @@ function AccountCard({ account, active, confirmed }: { account: Account; active:
         {!confirmed && <span className="badge badge--pending">Reconnecting…</span>}
       </div>
       <dl className="facts">
+        <AccountNameDetails account={account} />
         <dt>Address</dt>
         <dd>
           <span className="mono break">{account.address}</span>

@@ -2,7 +2,7 @@ import { afterHydration } from '../islands/afterHydration'
 import { useEffect, useId, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError, reportWalletError } from '../stores/connection'
-import { presentAccounts, shortAddress, type Namespace } from '../stores/account'
+import { presentAccounts, type Namespace } from '../stores/account'
 import { MAX_STATEMENT_LENGTH, validateStatement } from '../proof/validateStatement'
 import { expirationFor, VALIDITY_WINDOWS, type ValidityWindowId } from '../proof/validityWindows'
 import { networkName } from '../wallet/networks'
@@ -11,6 +11,7 @@ import { ErrorNotice } from './ErrorNotice'
 import { ProofResult } from './ProofResult'
 import { classifyWalletError } from '../wallet/errors'
 import { sitePath, siteUrl } from '../util/sitePath'
+import { AccountName } from './AccountName'
 
 let proofMaker: Promise<typeof import('../proof/proofMaker')> | undefined
 /** The proof library, fetched once: when an account is there to prove, or at the first signing. */
@@ -139,9 +140,7 @@ function ProveForm() {
                 onChange={() => setChosen(a.namespace)}
               />
               <span>
-                <span className="mono" title={a.address}>
-                  {shortAddress(a.address)}
-                </span>{' '}
+                <AccountName account={a} withAddress />{' '}
                 <span className="muted small">
                   {a.walletName ?? 'Wallet'} · {networkName(a.chainId)}
                 </span>

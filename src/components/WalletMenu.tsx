@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError } from '../stores/connection'
 import { openWalletList } from '../stores/walletList'
 import { NAMESPACES, presentAccounts, shortAddress, type Namespace } from '../stores/account'
+import { AccountName, AccountNameLine } from './AccountName'
 import { $walletDetected, detectWallets } from '../wallet/detect'
 import { disconnectAccount } from '../wallet/actions'
 import { bootWallet } from '../wallet/boot'
@@ -103,7 +104,7 @@ function WalletMenu() {
             onClick={() => setOpen(!open)}
           >
             <WalletIcon src={account.walletIcon} />
-            <span className="mono">{shortAddress(account.address)}</span>
+            <AccountName account={account} />
             {connection.transport === 'lost' && <span className="chip__note chip__note--lost">Connection lost</span>}
             <span className="visually-hidden">, account menu</span>
           </button>
@@ -126,6 +127,7 @@ function WalletMenu() {
                   <div className="muted small">{NAMESPACE_LABEL[a.namespace]}</div>
                 </div>
               </div>
+              <AccountNameLine account={a} />
               <div className="mono small break">{a.address}</div>
               <NetworkLabel network={describeNetwork(a.chainId)} testId={`menu-network-${a.namespace}`} />
               {a.namespace === 'eip155' && <NetworkSwitcher account={a} enabled from="menu" />}

@@ -11,6 +11,11 @@ import { verifyProof, type VerifyProofInput, type VerifyProofReturnType } from '
 import { mayCarryProof } from './proofFragment'
 import { renderLinkError, renderVerdict } from './verdictView'
 
+/** Runs `task` after the next frame is painted. */
+function afterPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0))
+}
+
 function part<T extends Element>(root: Element, selector: string, type: { new (): T }): T {
   const found = root.querySelector(selector)
   if (!(found instanceof type)) throw new Error(`verify page: ${selector} is missing`)
@@ -81,9 +86,25 @@ export function mountVerifyPage(root: HTMLElement): void {
     const result = await runVerification(subject)
     if (ticket !== latest) return
     checking = false
-    resultRegion.replaceChildren(renderVerdict(result, location.host))
+    const verdict = renderVerdict(result, location.host)
+    resultRegion.replaceChildren(verdict)
     refresh()
     settle()
+    const evmAddress = result.fields?.address
+    if (result.verdict === 'valid' && evmAddress?.startsWith('0x'))
+      afterPaint(() => nameBeside(ticket, verdict, evmAddress))
+  }
+
+  let stopName: (() => void) | undefined
+  /** The address's name, once the verdict is on screen: its code and look-up never delay the verdict. */
+  function nameBeside(ticket: number, verdict: HTMLElement, evmAddress: string): void {
+    import('./verifyName')
+      .then(({ showVerifiedName }) => {
+        if (ticket !== latest) return
+        stopName?.()
+        stopName = showVerifiedName(verdict, evmAddress)
+      })
+      .catch(() => undefined) // the address stays; a name is a nicety
   }
 
   function readLink(): void {
