@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet.ts'
 import { connectWith } from './support/wallet-ui'
+import { watchVerdictScripts } from './support/verdict-scripts'
 import { encodeProofLink } from '../src/proof/index.ts'
 import { freshProofs } from '../src/proof/testing.ts'
 import type { Page } from '@playwright/test'
@@ -32,7 +33,7 @@ test.describe('a proof link, for a reader with no wallet', () => {
     }) => {
       const [evm, solana] = await freshProofs(baseURL!)
       const proof = namespace === 'eip155' ? evm : solana
-      const scripts = scriptsOf(page)
+      const scriptsByVerdict = await watchVerdictScripts(page)
       await page.goto(encodeProofLink(proof, baseURL!))
       const live = page.locator('[aria-live="polite"]').filter({ has: page.getByTestId('verify-result') })
       await expect(live.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
@@ -41,6 +42,8 @@ test.describe('a proof link, for a reader with no wallet', () => {
       await expect(page.getByLabel('Message')).toHaveValue(proof.message)
       await expect(page.getByTestId('verify-page')).toHaveAttribute('data-settled', '1')
 
+      const scripts = await scriptsByVerdict()
+      expect(scripts.length).toBeGreaterThan(3)
       expect(scripts.filter((url) => NOT_FOR_READERS.test(url))).toEqual([])
       // EVM recovers with noble's secp256k1; a good Solana signature is accepted by the browser's own Ed25519.
       expect(scripts.filter((url) => ED25519.test(url))).toEqual([])
@@ -56,12 +59,14 @@ test.describe('a proof link, for a reader with no wallet', () => {
 
   test('pasted text is checked in plain DOM too, and an edit is checked again', async ({ page, baseURL }) => {
     const [evm] = await freshProofs(baseURL!)
-    const scripts = scriptsOf(page)
+    const scriptsByVerdict = await watchVerdictScripts(page)
     await page.goto('/verify/')
     await page.getByLabel('Message').fill(evm.message)
     await page.getByLabel('Signature').fill(evm.signature)
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+    const scripts = await scriptsByVerdict()
+    expect(scripts.some((url) => /\/verifyPage\./.test(url))).toBe(true)
     expect(scripts.filter((url) => NOT_FOR_READERS.test(url))).toEqual([])
     // A message that does not parse says why, as it is typed.
     await page.getByLabel('Message').fill(evm.message.replace('Issued At:', 'Issued:'))

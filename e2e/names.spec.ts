@@ -1,0 +1,233 @@
+/**
+ * Issue 16: ENS names and Basenames, against a Universal Resolver stand-in on the local chain 1
+ * (fixtures/chains/ens-stand-in.ts). The stand-in returns whatever primary name was set, without
+ * checking it: the forward verification under test is Sigil's own.
+ */
+import type { Page } from '@playwright/test'
+import { privateKeyToAccount } from 'viem/accounts'
+import { test, expect } from './fixtures/browser'
+import { BASE_COIN_TYPE, installEnsStandIn, type EnsStandIn } from './fixtures/chains/index.ts'
+import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
+import { freshEvmKey } from './support/chain-funds'
+import { LOCAL_URLS } from './support/env'
+import { connectWith, walletStatus } from './support/wallet-ui'
+
+const key = freshEvmKey()
+const address = privateKeyToAccount(key).address
+const elsewhere = privateKeyToAccount(freshEvmKey()).address
+const AVATAR =
+  'data:image/svg+xml;base64,' +
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#7c3aed"/></svg>',
+  ).toString('base64')
+/** 60 characters: shown, and cut to fit wherever it appears. */
+const LONG_NAME = 'a-remarkably-long-name-chosen-by-a-careful-wallet-owner-x.eth'
+
+test.use({ evmWalletOptions: { privateKey: key } })
+
+let ens: EnsStandIn
+test.beforeAll(async () => {
+  ens = await installEnsStandIn(LOCAL_URLS.ethereum)
+})
+
+/** Each test gives this worker's address a different story; an empty name clears the last one. */
+async function names(records: {
+  primary?: string
+  basename?: string
+  forward?: Array<[name: string, to: string, coinType?: bigint]>
+  avatar?: [name: string, value: string]
+}): Promise<void> {
+  await ens.setPrimaryName(address, records.primary ?? '')
+  await ens.setPrimaryName(address, records.basename ?? '', { coinType: BASE_COIN_TYPE })
+  for (const [name, to, coinType] of records.forward ?? []) {
+    await ens.setAddress(name, to as `0x${string}`, coinType === undefined ? undefined : { coinType })
+  }
+  if (records.avatar) await ens.setText(records.avatar[0], 'avatar', records.avatar[1])
+}
+
+/** What the page's name cache says about the address once its look-up is over: a name, or null for none. */
+async function lookupSettled(page: Page): Promise<unknown> {
+  let settled: unknown
+  await expect
+    .poll(async () => {
+      settled = await page.evaluate((key) => {
+        const cache = JSON.parse(sessionStorage.getItem('sigil:names') ?? '{}') as Record<string, { name?: unknown }>
+        return key in cache ? { name: cache[key]?.name ?? null } : undefined
+      }, address.toLowerCase())
+      return settled !== undefined
+    })
+    .toBe(true)
+  return (settled as { name: unknown }).name
+}
+
+const headerName = (page: Page) => walletStatus(page).getByTestId('account-name')
+
+test.describe('names', () => {
+  test('a primary name that points back: header, menu, account page, prove page and the verified proof', async ({
+    page,
+    newContext,
+  }) => {
+    await names({
+      primary: 'alice-names.eth',
+      forward: [['alice-names.eth', address]],
+      avatar: ['alice-names.eth', AVATAR],
+    })
+    await page.goto('/account/')
+    await connectWith(page, EVM, address)
+    await expect(headerName(page)).toHaveText('alice-names.eth')
+    // The test contract is unchanged: the status still names the address.
+    await expect(walletStatus(page)).toHaveAttribute('data-address', address)
+    const card = page.getByTestId('account-eip155')
+    await expect(card.getByTestId('name-eip155')).toContainText('alice-names.eth')
+    await expect(card.getByTestId('name-eip155')).toContainText('ENS name')
+    await expect(card.getByTestId('name-eip155').locator('img.avatar')).toHaveAttribute('src', AVATAR)
+    await expect(card).toContainText(address)
+
+    await walletStatus(page).getByRole('button').click()
+    await expect(page.getByTestId('menu-name-eip155')).toHaveText('alice-names.eth')
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prove' }).click()
+    const choice = page.getByRole('group', { name: 'Account to prove' })
+    await expect(choice.getByTestId('account-name')).toHaveText('alice-names.eth')
+    await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+    const link = await page.getByTestId('proof-link').inputValue()
+    // The proof carries no name: only the signed message and its envelope.
+    expect(Buffer.from(link.split('#proof=')[1]!, 'base64url').toString()).not.toContain('alice-names')
+
+    const { context } = await newContext({ wallets: [] })
+    const reader = await context.newPage()
+    await reader.goto(link)
+    await expect(reader.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+    await expect(reader.getByTestId('verify-address')).toHaveText(address)
+    const verified = reader.getByTestId('verify-name')
+    await expect(verified).toContainText('alice-names.eth')
+    await expect(verified).toContainText('checked just now')
+    await expect(verified).toContainText('Names can change after signing')
+  })
+
+  test('a primary name whose address record points elsewhere is not shown', async ({ page }) => {
+    await names({ primary: 'not-mine.eth', forward: [['not-mine.eth', elsewhere]] })
+    await page.goto('/account/')
+    await connectWith(page, EVM, address)
+    expect(await lookupSettled(page)).toBeNull()
+    await expect(headerName(page)).toHaveCount(0)
+    await expect(walletStatus(page)).toContainText(`${address.slice(0, 6)}…${address.slice(-4)}`)
+    await expect(page.getByTestId('name-eip155')).toHaveCount(0)
+  })
+
+  test('a Basename: the Base primary name, checked with Base’s coin type', async ({ page }) => {
+    await names({
+      basename: 'carol-names.base.eth',
+      forward: [
+        ['carol-names.base.eth', address, BASE_COIN_TYPE],
+        // Its Ethereum record points elsewhere: only Base's counts for a Basename.
+        ['carol-names.base.eth', elsewhere],
+      ],
+    })
+    await page.goto('/account/')
+    await connectWith(page, EVM, address)
+    await expect(headerName(page)).toHaveText('carol-names.base.eth')
+    await expect(page.getByTestId('name-eip155')).toContainText('Basename')
+  })
+
+  test('a name that is not normalised is not shown', async ({ page }) => {
+    await names({ primary: 'Dave-Names.eth', forward: [['Dave-Names.eth', address]] })
+    await page.goto('/account/')
+    await connectWith(page, EVM, address)
+    expect(await lookupSettled(page)).toBeNull()
+    await expect(headerName(page)).toHaveCount(0)
+    await expect(page.getByTestId('name-eip155')).toHaveCount(0)
+  })
+
+  test('an RPC that never answers: the address stays, with no error, and the page goes on', async ({
+    page,
+    context,
+  }) => {
+    await names({ primary: 'slow-names.eth', forward: [['slow-names.eth', address]] })
+    let held = 0
+    // Only the name look-ups hang (calls to the Universal Resolver); balances still answer.
+    await context.route(`${LOCAL_URLS.ethereum}/**`, async (route) => {
+      if (route.request().postData()?.toLowerCase().includes('eeeeeeee14d718c2b47d9923deab1335e144eeee')) {
+        held += 1
+        return // never answered
+      }
+      await route.continue()
+    })
+    await page.goto('/account/')
+    await connectWith(page, EVM, address)
+    await expect.poll(() => held).toBeGreaterThan(0)
+    // Past the look-up's time limit (4 s): still the address, no error anywhere.
+    await page.waitForTimeout(4_500)
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+    await expect(walletStatus(page)).toContainText(`${address.slice(0, 6)}…${address.slice(-4)}`)
+    await expect(headerName(page)).toHaveCount(0)
+    await expect(page.getByTestId('account-eip155')).toContainText(address)
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0)
+    await expect(page.getByTestId('wallet-error')).toHaveCount(0)
+  })
+})
+
+test.describe('long names at 320 px', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}: cut to fit in the header, the account page and the verify result, nothing overflows`, async ({
+      page,
+      newContext,
+    }, testInfo) => {
+      await names({ primary: LONG_NAME, forward: [[LONG_NAME, address]], avatar: [LONG_NAME, AVATAR] })
+      await page.emulateMedia({ colorScheme: theme })
+      await page.setViewportSize({ width: 320, height: 800 })
+      await page.goto('/account/')
+      await connectWith(page, EVM, address)
+      // The whole name is there for assistive technology and the title; the eye sees its start cut, never its suffix.
+      await expect(headerName(page)).toHaveText(LONG_NAME)
+      await expect(page.getByTestId('name-eip155')).toContainText(LONG_NAME)
+      await expectCutKeepingSuffix(page)
+      await fits(page)
+      await page.screenshot({ path: testInfo.outputPath(`account-${theme}-320.png`), fullPage: true })
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prove' }).click()
+      await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+      const link = await page.getByTestId('proof-link').inputValue()
+      const { context } = await newContext({
+        wallets: [],
+        contextOptions: { colorScheme: theme, viewport: { width: 320, height: 800 } },
+      })
+      const reader = await context.newPage()
+      await reader.goto(link)
+      await expect(reader.getByTestId('verify-name')).toContainText(LONG_NAME)
+      await expectCutKeepingSuffix(reader)
+      await fits(reader)
+      await reader.screenshot({ path: testInfo.outputPath(`verify-${theme}-320.png`), fullPage: true })
+    })
+  }
+})
+
+/** Every long name on the page is cut from its start (an ellipsis), and its suffix is fully in view. */
+async function expectCutKeepingSuffix(page: Page): Promise<void> {
+  const names = await page.evaluate(() =>
+    [...document.querySelectorAll('.account-name')]
+      .filter((name) => name.getBoundingClientRect().width > 0)
+      .map((name) => {
+        const start = name.querySelector('.account-name__start')!
+        const end = name.querySelector('.account-name__end')!.getBoundingClientRect()
+        return {
+          cut: start.scrollWidth > start.clientWidth,
+          suffixInView: end.width > 0 && end.left >= 0 && end.right <= document.documentElement.clientWidth + 0.5,
+        }
+      }),
+  )
+  expect(names.length).toBeGreaterThan(0)
+  for (const name of names) expect(name).toEqual({ cut: true, suffixInView: true })
+}
+
+/** Nothing sticks out sideways: the page does not scroll, and every name sits inside the viewport. */
+async function fits(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const sticking = [...document.querySelectorAll('.account-name, [data-testid="verify-name"]')]
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && (box.left < 0 || box.right > width + 0.5))
+    return { scroll: document.documentElement.scrollWidth - width, sticking: sticking.length }
+  })
+  expect(overflow).toEqual({ scroll: 0, sticking: 0 })
+}
