@@ -83,6 +83,22 @@ describe('behavior: build → parse round trip', () => {
     expect(buildProofMessage(evm).split('\n')[1]).toBe(evmAccount.address)
   })
 
+  test.each([
+    ['EVM', evm],
+    ['Solana', solana],
+  ])('%s: resources (a linked proof’s CAIP-10 accounts) are listed and read back', (_, parameters) => {
+    const resources = [
+      `eip155:8453:${evmAccount.address}`,
+      `solana:${SOLANA_CLUSTERS.mainnet}:${solanaAddress}`,
+      'https://sigil.example/terms',
+    ]
+    const message = buildProofMessage({ ...parameters, resources })
+    expect(message.endsWith(`\nResources:\n- ${resources.join('\n- ')}`)).toBe(true)
+    expect(parseProofMessage(message)).toMatchObject({ ok: true, fields: { resources } })
+    // None, or an empty list: no Resources line at all.
+    expect(buildProofMessage({ ...parameters, resources: [] })).toBe(buildProofMessage(parameters))
+  })
+
   test('an unnamed Solana chain is written as its CAIP-2 id', () => {
     const chainId = 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K'
     const message = buildProofMessage({ ...solana, chainId })
@@ -112,6 +128,9 @@ describe('behavior: refuses bad input with a typed error', () => {
     ['expiry before issue', { ...evm, expirationTime: issuedAt, issuedAt: expirationTime }, 'invalid-time'],
     ['invalid date', { ...solana, issuedAt: new Date(Number.NaN) }, 'invalid-time'],
     ['a year past 9999', { ...evm, expirationTime: new Date('+010000-01-01T00:00:00Z') }, 'invalid-time'],
+    ['a resource that is not a URI', { ...evm, resources: ['not a uri'] }, 'invalid-resource'],
+    ['a resource with a line break', { ...solana, resources: ['eip155:1:0xab\n- evil:1'] }, 'invalid-resource'],
+    ['an empty resource', { ...solana, resources: [''] }, 'invalid-resource'],
   ])('%s', (_, parameters: BuildProofMessageParameters, code) => {
     let thrown: unknown
     try {

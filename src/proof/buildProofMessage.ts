@@ -24,6 +24,12 @@ export type BuildProofMessageParameters = {
   expirationTime: Date
   /** From `createNonce()`. */
   nonce: string
+  /**
+   * The message's `Resources:` list, each an RFC 3986 URI. A linked proof names every linked
+   * account here as a CAIP-10 id (`caip10(…)`), so each signature commits to the whole set.
+   * Empty or absent: no list.
+   */
+  resources?: readonly string[] | undefined
 }
 
 /** The exact text for the wallet to sign. */
@@ -37,6 +43,7 @@ export type BuildProofMessageErrorCode =
   | 'invalid-uri'
   | 'invalid-nonce'
   | 'invalid-time'
+  | 'invalid-resource'
   /** The inputs passed every check but the message still would not read back (should not happen). */
   | 'invalid-message'
 
@@ -66,6 +73,7 @@ export type BuildProofMessageErrorType = BuildProofMessageError
 export function buildProofMessage(parameters: BuildProofMessageParameters): BuildProofMessageReturnType {
   const { namespace, chainId, domain, uri, issuedAt, expirationTime, nonce } = parameters
   const statement = parameters.statement === '' ? undefined : parameters.statement
+  const resources = parameters.resources?.length ? [...parameters.resources] : undefined
 
   const chain = parseChainId(chainId)
   if (chain?.namespace !== namespace)
@@ -86,15 +94,25 @@ export function buildProofMessage(parameters: BuildProofMessageParameters): Buil
     const result = validateStatement(statement)
     if (!result.ok) throw new BuildProofMessageError(result.error.code, result.error.message)
   }
+  for (const resource of resources ?? []) {
+    const text = typeof resource === 'string' ? resource : ''
+    if (!isUri(text))
+      throw new BuildProofMessageError(
+        'invalid-resource',
+        `“${text.slice(0, 80)}” is not a valid URI (RFC 3986), so it cannot be a resource.`,
+      )
+  }
 
   const message =
     chain.namespace === 'eip155'
-      ? buildEthereumMessage({ ...parameters, statement, chainId: chain.reference })
-      : buildSolanaMessage({ ...parameters, statement, chainId: chain.caip2 })
+      ? buildEthereumMessage({ ...parameters, statement, resources, chainId: chain.reference })
+      : buildSolanaMessage({ ...parameters, statement, resources, chainId: chain.caip2 })
 
   // Belt and braces: never hand a wallet text our own verifier would refuse.
   const check = parseProofMessage(message)
   if (!check.ok) throw new BuildProofMessageError(codeForField(check.error.field), check.error.message)
+  if ((check.fields.resources ?? []).join('\n') !== (resources ?? []).join('\n'))
+    throw new BuildProofMessageError('invalid-resource', 'The resources would not read back as written.')
   return message
 }
 
@@ -111,14 +129,16 @@ function buildEthereumMessage(parameters: Omit<BuildProofMessageParameters, 'cha
     issuedAt: parameters.issuedAt,
     expirationTime: parameters.expirationTime,
     ...(parameters.statement === undefined ? {} : { statement: parameters.statement }),
+    ...(parameters.resources === undefined ? {} : { resources: [...parameters.resources] }),
   }
   try {
     return createSiweMessage(input)
   } catch (error) {
     // viem's domain rule is narrower than RFC 3986 (no IPv6 literals or user info).
+    const reason = (error as Error).message.split('\n')[0] ?? ''
     throw new BuildProofMessageError(
-      'invalid-domain',
-      `viem refused the message: ${(error as Error).message.split('\n')[0]}`,
+      reason.includes('"resources"') ? 'invalid-resource' : 'invalid-domain',
+      `viem refused the message: ${reason}`,
     )
   }
 }
@@ -142,6 +162,7 @@ function buildSolanaMessage(parameters: BuildProofMessageParameters): string {
     issuedAt: parameters.issuedAt.toISOString(),
     expirationTime: parameters.expirationTime.toISOString(),
     ...(parameters.statement === undefined ? {} : { statement: parameters.statement }),
+    ...(parameters.resources === undefined ? {} : { resources: [...parameters.resources] }),
   }
   return createSignInMessageText(input)
 }
@@ -156,6 +177,8 @@ function codeForField(field: string | undefined): BuildProofMessageErrorCode {
     case 'issuedAt':
     case 'expirationTime':
       return 'invalid-time'
+    case 'resources':
+      return 'invalid-resource'
     default:
       return 'invalid-message'
   }

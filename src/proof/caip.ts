@@ -57,3 +57,14 @@ export function solanaChainIdFromMessage(value: string): string | undefined {
 export function isProofNamespace(value: unknown): value is ProofNamespace {
   return value === 'eip155' || value === 'solana'
 }
+
+/**
+ * The CAIP-10 account id of an address on a chain: `${chainId}:${address}`, e.g.
+ * `eip155:1:0xf39F…2266` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:<base58>`. `chainId` is
+ * CAIP-2; `address` is written as the proof writes it (EIP-55 checksummed for EVM, base58 for
+ * Solana). Linked proofs list every linked account this way in each message's `Resources:`.
+ * @see https://github.com/ChainAgnostic/CAIPs/blob/main/CAIPs/caip-10.md
+ */
+export function caip10(account: { chainId: string; address: string }): string {
+  return `${account.chainId}:${account.address}`
+}

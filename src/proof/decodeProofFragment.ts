@@ -1,10 +1,11 @@
 import { decodeBase64url } from './base64url.js'
-import type { Proof } from './types.js'
-import { type ProofShapeErrorCode, validateProofShape } from './validateProofShape.js'
+import type { AnyProof } from './types.js'
+import { type ProofShapeErrorCode, validateAnyProofShape } from './validateProofShape.js'
 
 /**
  * Inputs longer than this are refused before any decoding, so a pasted 10 MB blob costs a
- * length check. A real link is 1–2 KB; contract-wallet signatures can make it a few KB more.
+ * length check. A real link is 1–2 KB (a linked proof of 5 addresses about 8 KB);
+ * contract-wallet signatures can make it a few KB more.
  */
 export const MAX_LINK_LENGTH = 65_536
 
@@ -18,11 +19,13 @@ export type DecodeProofFragmentError = {
   message: string
 }
 
-export type DecodeProofFragmentReturnType = { ok: true; proof: Proof } | { ok: false; error: DecodeProofFragmentError }
+export type DecodeProofFragmentReturnType =
+  { ok: true; proof: AnyProof } | { ok: false; error: DecodeProofFragmentError }
 
 /**
- * Reads a proof from a share link, its fragment (`location.hash`), or `proof=…` text.
- * Never throws: any input, of any type, gives a result.
+ * Reads a proof from a share link, its fragment (`location.hash`), or `proof=…` text: a proof of
+ * one address (`v: 1`) or a linked proof (`v: 2`, 2 to `MAX_LINKED_PARTS` parts, each shaped like
+ * a v1 proof). Never throws: any input, of any type, gives a result.
  */
 export function decodeProofFragment(hashOrUrl: string): DecodeProofFragmentReturnType {
   try {
@@ -68,7 +71,7 @@ function decode(input: unknown): DecodeProofFragmentReturnType {
     return fail('bad-json', damaged('its data is incomplete or garbled (was the link cut off when it was copied?)'))
   }
 
-  const shape = validateProofShape(value)
+  const shape = validateAnyProofShape(value)
   if (!shape.ok) return { ok: false, error: shape.error }
   return { ok: true, proof: shape.proof }
 }

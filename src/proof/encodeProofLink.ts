@@ -1,5 +1,5 @@
 import { encodeBase64url } from './base64url.js'
-import type { Proof } from './types.js'
+import { type AnyProof, LINKED_PROOF_VERSION, type ProofPart } from './types.js'
 
 export type EncodeProofLinkReturnType = string
 
@@ -14,19 +14,30 @@ export const VERIFY_PAGE = 'verify/'
  * the HTTP request), so the host serving the verify page never sees who proved what.
  * Keys are written in a fixed order so the same proof always gives the same link.
  */
-export function encodeProofLink(proof: Proof, siteRoot: string): EncodeProofLinkReturnType {
+export function encodeProofLink(proof: AnyProof, siteRoot: string): EncodeProofLinkReturnType {
   return `${siteRoot.replace(/\/+$/, '')}/${VERIFY_PAGE}#proof=${encodeProofPayload(proof)}`
 }
 
-/** Just the `base64url(JSON)` part of a link. */
-export function encodeProofPayload(proof: Proof): string {
-  const json = JSON.stringify({
-    v: proof.v,
-    namespace: proof.namespace,
-    chainId: proof.chainId,
-    address: proof.address,
-    message: proof.message,
-    signature: proof.signature,
-  })
+/**
+ * Just the `base64url(JSON)` part of a link. Version 1: `{"v":1,"namespace",…,"signature"}`;
+ * version 2 (linked): `{"v":2,"parts":[{"namespace","chainId","address","message","signature"},…]}`,
+ * parts in their given order.
+ */
+export function encodeProofPayload(proof: AnyProof): string {
+  const json = JSON.stringify(
+    proof.v === LINKED_PROOF_VERSION
+      ? { v: proof.v, parts: proof.parts.map(fieldsOf) }
+      : { v: proof.v, ...fieldsOf(proof) },
+  )
   return encodeBase64url(new TextEncoder().encode(json))
+}
+
+function fieldsOf(part: ProofPart): ProofPart {
+  return {
+    namespace: part.namespace,
+    chainId: part.chainId,
+    address: part.address,
+    message: part.message,
+    signature: part.signature,
+  }
 }

@@ -10,10 +10,20 @@
  *    `siteRoot` is the site's origin and base path (`https://sigil.example/`, `https://x.github.io/sigil/`).
  *
  * ## Checking a proof (/verify/)
- * 1. `decodeProofFragment(location.hash)`: a `Proof`, or an error with a plain-English message.
+ * 1. `decodeProofFragment(location.hash)`: a `Proof` (or a `LinkedProof`, `v: 2`, below), or an
+ *    error with a plain-English message.
  * 2. `verifyProof(proof, { now: new Date(), expectedDomain: location.host, getPublicClient })`:
  *    `valid` / `invalid` / `unverifiable` with the reasons and the signed fields. Show the fields
  *    from the signed message, never the envelope; warn when `domainMatches` is false.
+ *
+ * ## Linked proofs (several addresses, one person)
+ * 1. One nonce, one issued-at and expiration for all; `accounts = parts.map(caip10)` (CAIP-10,
+ *    EVM addresses EIP-55 checksummed). Each address signs `buildProofMessage({ ..., resources:
+ *    accounts })`: its own usual message, listing every linked account under `Resources:`.
+ * 2. `encodeProofLink({ v: 2, parts: [{ namespace, chainId, address, message, signature }, ...] }, siteRoot)`.
+ * 3. `decodeProofFragment` gives an `AnyProof`; for `v: 2` call `verifyLinkedProof(proof, parameters)`
+ *    (same parameters as `verifyProof`): one verdict, each part's own result, the `LinkageRule`s
+ *    kept or broken, and the accounts. `valid` only when every rule holds and every part is valid.
  *
  * ## Proof format (version 1)
  * `{ v: 1, namespace: 'eip155' | 'solana', chainId, address, message, signature }` (chainId is CAIP-2)
@@ -21,6 +31,12 @@
  * `https://<site><base>verify/#proof=<base64url(JSON)>`. `message` is an EIP-4361 message (EVM) or a
  * Sign-In-With-Solana message; `signature` is 0x-hex (EVM) or base58 (Solana). Only the message
  * and signature are trusted; the other fields must agree with the message or the proof is invalid.
+ *
+ * ## Linked proof format (version 2)
+ * `{ v: 2, parts: [{ namespace, chainId, address, message, signature }, ...] }`: 2 to
+ * `MAX_LINKED_PARTS` (5) parts, each a version-1 proof without `v`, keys in that order, in the
+ * same link fragment. Every part's message has the same domain, URI, nonce, times and statement
+ * and lists all parts' CAIP-10 ids under `Resources:`, so each signature covers the whole set.
  *
  * ## Privacy
  * The proof lives in the URL fragment (after `#`). Browsers never send the fragment to the
@@ -71,6 +87,23 @@ export {
   type VerifyProofReturnType,
 } from './verifyProof.js'
 export type { ProofPublicClient } from './verifyEvmSignature.js'
-export { parseChainId, type ParsedChainId, SOLANA_CLUSTERS, type SolanaCluster } from './caip.js'
+export { caip10, parseChainId, type ParsedChainId, SOLANA_CLUSTERS, type SolanaCluster } from './caip.js'
 export { parseRfc3339 } from './rfc3339.js'
-export { PROOF_NAMESPACES, PROOF_VERSION, type Proof, type ProofNamespace } from './types.js'
+export {
+  type AnyProof,
+  LINKED_PROOF_VERSION,
+  type LinkedProof,
+  MAX_LINKED_PARTS,
+  PROOF_NAMESPACES,
+  PROOF_VERSION,
+  type Proof,
+  type ProofNamespace,
+  type ProofPart,
+} from './types.js'
+export {
+  type LinkageRule,
+  type LinkedVerificationReason,
+  verifyLinkedProof,
+  type VerifyLinkedProofParameters,
+  type VerifyLinkedProofReturnType,
+} from './verifyLinkedProof.js'

@@ -3,8 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { encodeBase64url } from './base64url.js'
 import { decodeProofFragment } from './decodeProofFragment.js'
 import { encodeProofLink } from './encodeProofLink.js'
-import { during, makeEvmProof, makeSolanaProof } from './testing.js'
-import type { Proof } from './types.js'
+import { during, makeEvmProof, makeLinkedProof, makeSolanaProof, otherEvmAccount } from './testing.js'
+import type { AnyProof, Proof, ProofPart } from './types.js'
+import { verifyLinkedProof } from './verifyLinkedProof.js'
 import { verifyProof } from './verifyProof.js'
 
 /**
@@ -46,7 +47,18 @@ function mutate(text: string, edits: Mutation[]): string {
 }
 
 /** Same proof in every respect that matters: hex and EVM addresses are case-insensitive. */
-function sameProof(a: Proof, b: Proof): boolean {
+function sameProof(a: AnyProof, b: AnyProof): boolean {
+  if (a.v === 2 || b.v === 2) {
+    if (a.v !== 2 || b.v !== 2 || a.parts.length !== b.parts.length) return false
+    return a.parts.every((part, i) => {
+      const other = b.parts[i]
+      return other !== undefined && samePart(part, other)
+    })
+  }
+  return samePart(a, b)
+}
+
+function samePart(a: ProofPart, b: ProofPart): boolean {
   const fold = (namespace: string, value: string) => (namespace === 'eip155' ? value.toLowerCase() : value)
   return (
     a.namespace === b.namespace &&
@@ -60,7 +72,10 @@ function sameProof(a: Proof, b: Proof): boolean {
 async function verdictOfLink(link: string) {
   const decoded = decodeProofFragment(link)
   if (!decoded.ok) return { decoded: undefined, verdict: 'undecodable' as const }
-  const { verdict } = await verifyProof(decoded.proof, { now: during })
+  const { verdict } =
+    decoded.proof.v === 2
+      ? await verifyLinkedProof(decoded.proof, { now: during })
+      : await verifyProof(decoded.proof, { now: during })
   return { decoded: decoded.proof, verdict }
 }
 
@@ -69,6 +84,9 @@ const proofs: Array<[string, Proof, string[]]> = [
   ['EVM', await makeEvmProof(), hexChars],
   ['Solana', makeSolanaProof(), base58Chars],
 ]
+const linked = await makeLinkedProof({
+  accounts: [{ kind: 'evm' }, { kind: 'solana' }, { kind: 'evm', account: otherEvmAccount, chainId: 'eip155:8453' }],
+})
 const runsEach = 700 // × 2 namespaces × 3 properties = 4,200 runs
 
 describe.each(proofs)('%s proof', (_, original, signatureChars) => {
@@ -133,5 +151,74 @@ describe.each(proofs)('%s proof', (_, original, signatureChars) => {
       { numRuns: runsEach, seed: 1271 },
     )
     expect(stats.reachedSignature).toBeGreaterThan(runsEach / 3)
+  }, 60_000)
+})
+
+describe('linked proof', () => {
+  const linkedRuns = 300
+
+  test('default', async () => {
+    expect((await verdictOfLink(encodeProofLink(linked, origin))).verdict).toBe('valid')
+  })
+
+  test('behavior: edits to the link or its JSON are never valid unless they are no-ops', async () => {
+    const link = encodeProofLink(linked, origin)
+    const json = JSON.stringify(linked)
+    const stats = { decoded: 0 }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        mutations([...base64urlChars, ...messageChars, ...hexChars, '"', ',', '{', '}', '[', ']']),
+        async (inJson, edits) => {
+          const edited = inJson
+            ? `${origin}/verify/#proof=${encodeBase64url(new TextEncoder().encode(mutate(json, edits)))}`
+            : mutate(link, edits)
+          const { decoded, verdict } = await verdictOfLink(edited)
+          if (decoded) stats.decoded++
+          if (decoded && sameProof(decoded, linked)) expect(verdict).toBe('valid')
+          else expect(verdict).not.toBe('valid')
+        },
+      ),
+      { numRuns: linkedRuns, seed: 10 },
+    )
+    expect(stats.decoded).toBeGreaterThan(linkedRuns / 5)
+  }, 60_000)
+
+  test('behavior: edits to any part’s fields, or parts dropped, repeated or reordered, are never valid unless no-ops', async () => {
+    const fields = ['namespace', 'chainId', 'address', 'message', 'signature'] as const
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({
+            kind: fc.constant('edit' as const),
+            part: fc.nat({ max: linked.parts.length - 1 }),
+            field: fc.constantFrom(...fields),
+            edits: mutations([...messageChars, ...hexChars, ...base58Chars]),
+          }),
+          fc.record({
+            kind: fc.constant('shuffle' as const),
+            order: fc.array(fc.nat({ max: linked.parts.length - 1 }), { minLength: 0, maxLength: 6 }),
+          }),
+        ),
+        async (change) => {
+          const parts =
+            change.kind === 'edit'
+              ? linked.parts.map((part, i) =>
+                  i === change.part ? { ...part, [change.field]: mutate(part[change.field], change.edits) } : part,
+                )
+              : change.order.map((i) => linked.parts[i] as ProofPart)
+          const edited = { v: 2 as const, parts }
+          const { verdict } = await verifyLinkedProof(edited, { now: during })
+          const reordered =
+            change.kind === 'shuffle' &&
+            parts.length === linked.parts.length &&
+            new Set(change.order).size === linked.parts.length
+          // A reordering of the same parts is the same claim: still valid.
+          if (sameProof(edited, linked) || reordered) expect(verdict).toBe('valid')
+          else expect(verdict).not.toBe('valid')
+        },
+      ),
+      { numRuns: linkedRuns, seed: 4361 },
+    )
   }, 60_000)
 })

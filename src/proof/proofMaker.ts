@@ -6,3 +6,4 @@
 export { buildProofMessage } from './buildProofMessage.js'
 export { createNonce } from './createNonce.js'
 export { encodeProofLink } from './encodeProofLink.js'
+export { caip10 } from './caip.js'

@@ -5,11 +5,12 @@ import { readFileSync } from 'node:fs'
 import { ed25519 } from '@noble/curves/ed25519'
 import bs58 from 'bs58'
 import { createPublicClient, custom, type PublicClient } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { buildProofMessage } from './buildProofMessage.js'
+import { getAddress } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { buildProofMessage, type BuildProofMessageParameters } from './buildProofMessage.js'
 import { createNonce } from './createNonce.js'
-import { SOLANA_CLUSTERS } from './caip.js'
-import type { Proof } from './types.js'
+import { caip10, SOLANA_CLUSTERS } from './caip.js'
+import type { LinkedProof, Proof, ProofPart } from './types.js'
 
 /** Reads a SIWE reference vector file (copied unchanged from spruceid/siwe into ./vectors/siwe). */
 export function readSiweVectors<T>(name: string): Record<string, T> {
@@ -52,9 +53,20 @@ export function formatSiweMessage(fields: SiweVectorFields): string {
 /** Hardhat/Anvil's first well-known development key: a throwaway EOA for tests. */
 export const evmAccount = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 
+/** Hardhat/Anvil's second development key: another throwaway EOA, for linked proofs. */
+export const otherEvmAccount = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+
 /** A Solana keypair from a fixed seed. */
 export const solanaSeed = Uint8Array.from({ length: 32 }, (_, i) => i + 1)
 export const solanaAddress = bs58.encode(ed25519.getPublicKey(solanaSeed))
+
+/** Another Solana keypair's seed, for linked proofs. */
+export const otherSolanaSeed = Uint8Array.from({ length: 32 }, (_, i) => 200 - i)
+
+/** The base58 address of a Solana seed. */
+export function solanaAddressOf(seed: Uint8Array): string {
+  return bs58.encode(ed25519.getPublicKey(seed))
+}
 
 export function signSolana(message: string, seed: Uint8Array = solanaSeed): string {
   return bs58.encode(ed25519.sign(new TextEncoder().encode(message), seed))
@@ -170,4 +182,121 @@ export async function freshProofs(origin: string): Promise<[Proof, Proof]> {
       signature: signSolana(solanaMessage),
     },
   ]
+}
+
+// ---------------------------------------------------------------------------------------
+// Linked proofs (v2): several addresses signing one set
+
+/** One address of a test linked proof. */
+export type LinkedTestAccount =
+  | {
+      kind: 'evm'
+      /** Signs the part; default `evmAccount`. */
+      account?: PrivateKeyAccount
+      /** CAIP-2; default `eip155:1`. */
+      chainId?: string
+      /**
+       * A contract wallet's address: the message names it and `account` signs, so the signature
+       * is not the address's own key's and only the chain can vouch for it. Default: the
+       * account's own address.
+       */
+      address?: string
+    }
+  | {
+      kind: 'solana'
+      /** Default `solanaSeed`. */
+      seed?: Uint8Array
+      /** CAIP-2; default Solana mainnet. */
+      chainId?: string
+    }
+
+/** A part's message fields, as `edit` sees them before the message is built and signed. */
+export type LinkedPartFields = Omit<BuildProofMessageParameters, 'resources'> & { resources: string[] }
+
+export type MakeLinkedProofParameters = {
+  /** The site: its host is the domain and the origin the URI. Default `https://sigil.example` (URI `…/prove/`). */
+  origin?: string | undefined
+  /** Default: `evmAccount` on Ethereum and `solanaSeed` on Solana mainnet. */
+  accounts?: LinkedTestAccount[] | undefined
+  /** Defaults: the fixed test window (`issuedAt`, `expirationTime`; `during` is inside it). */
+  issuedAt?: Date | undefined
+  expirationTime?: Date | undefined
+  /** Default `I control these addresses.`; `''` for none. */
+  statement?: string | undefined
+  /** Default a fixed nonce (deterministic messages). */
+  nonce?: string | undefined
+  /**
+   * Changes a part's fields before its message is built and signed, so the signature stays
+   * valid and only the linkage breaks: drop or add a resource, another nonce, another domain…
+   */
+  edit?: ((fields: LinkedPartFields, index: number) => LinkedPartFields) | undefined
+}
+
+export const defaultLinkedAccounts: readonly LinkedTestAccount[] = [{ kind: 'evm' }, { kind: 'solana' }]
+
+/**
+ * A linked proof whose every part is validly signed by its test key: every message names every
+ * account under `Resources:`, with one nonce, time window, domain, URI and statement.
+ */
+export async function makeLinkedProof(parameters: MakeLinkedProofParameters = {}): Promise<LinkedProof> {
+  const origin = parameters.origin ?? 'https://sigil.example'
+  const uri = parameters.origin === undefined ? 'https://sigil.example/prove/' : origin
+  const accounts = parameters.accounts ?? defaultLinkedAccounts
+  const members = accounts.map((account) =>
+    account.kind === 'evm'
+      ? {
+          namespace: 'eip155' as const,
+          chainId: account.chainId ?? 'eip155:1',
+          address: getAddress(account.address ?? (account.account ?? evmAccount).address),
+          sign: (message: string) => (account.account ?? evmAccount).signMessage({ message }),
+        }
+      : {
+          namespace: 'solana' as const,
+          chainId: account.chainId ?? `solana:${SOLANA_CLUSTERS.mainnet}`,
+          address: solanaAddressOf(account.seed ?? solanaSeed),
+          sign: (message: string) => Promise.resolve(signSolana(message, account.seed ?? solanaSeed)),
+        },
+  )
+  const resources = members.map(caip10)
+  const parts: ProofPart[] = []
+  for (const [index, member] of members.entries()) {
+    const fields: LinkedPartFields = {
+      namespace: member.namespace,
+      address: member.address,
+      chainId: member.chainId,
+      domain: new URL(origin).host,
+      uri,
+      statement: parameters.statement ?? 'I control these addresses.',
+      issuedAt: parameters.issuedAt ?? issuedAt,
+      expirationTime: parameters.expirationTime ?? expirationTime,
+      nonce: parameters.nonce ?? 'l1nked0000000000001',
+      resources: [...resources],
+    }
+    const message = buildProofMessage(parameters.edit?.(fields, index) ?? fields)
+    parts.push({
+      namespace: member.namespace,
+      chainId: member.chainId,
+      address: member.address,
+      message,
+      signature: await member.sign(message),
+    })
+  }
+  return { v: 2, parts }
+}
+
+/** A linked proof for a site at `origin`, issued now and valid for a day, with a fresh nonce. */
+export function freshLinkedProof(
+  origin: string,
+  accounts: LinkedTestAccount[] = [...defaultLinkedAccounts],
+  edit?: MakeLinkedProofParameters['edit'],
+): Promise<LinkedProof> {
+  const now = new Date()
+  return makeLinkedProof({
+    origin,
+    accounts,
+    issuedAt: now,
+    expirationTime: new Date(now.getTime() + 24 * 60 * 60 * 1000),
+    nonce: createNonce(),
+    edit,
+  })
 }

@@ -3,7 +3,7 @@ export type ProofNamespace = 'eip155' | 'solana'
 
 export const PROOF_NAMESPACES: readonly ProofNamespace[] = ['eip155', 'solana']
 
-/** The only proof format version this code reads and writes. */
+/** The format version of a proof of one address. */
 export const PROOF_VERSION = 1
 
 /**
@@ -25,3 +25,22 @@ export type Proof = {
   /** 0x-prefixed hex for EVM (65 bytes for an EOA, any length for a contract wallet); base58 of 64 bytes for Solana. */
   signature: string
 }
+
+/** The format version of a linked proof: one link, several addresses proven together. */
+export const LINKED_PROOF_VERSION = 2
+
+/** The most addresses one linked proof may prove together (and the fewest is 2). */
+export const MAX_LINKED_PARTS = 5
+
+/** One address's signed message inside a linked proof: a v1 proof's fields without `v`. */
+export type ProofPart = Omit<Proof, 'v'>
+
+/**
+ * Several addresses proven together: each part is one address's own EIP-4361 / SIWS message and
+ * signature, and every message lists every part's account (CAIP-10) under `Resources:`, so each
+ * signature commits to the whole set. See `verifyLinkedProof` for the rules.
+ */
+export type LinkedProof = { v: typeof LINKED_PROOF_VERSION; parts: ProofPart[] }
+
+/** What a proof link carries: one address (version 1) or several proven together (version 2). */
+export type AnyProof = Proof | LinkedProof

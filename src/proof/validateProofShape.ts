@@ -1,39 +1,54 @@
 import { isProofNamespace, parseChainId } from './caip.js'
 import { MAX_MESSAGE_LENGTH } from './parseProofMessage.js'
 import { decodeBase58 } from './parseSiwsMessage.js'
-import { PROOF_VERSION, type Proof } from './types.js'
+import {
+  type AnyProof,
+  LINKED_PROOF_VERSION,
+  type LinkedProof,
+  MAX_LINKED_PARTS,
+  PROOF_VERSION,
+  type Proof,
+  type ProofPart,
+} from './types.js'
 
 export type ProofShapeErrorCode =
-  'not-an-object' | 'unsupported-version' | 'missing-field' | 'invalid-field' | 'invalid-signature'
+  | 'not-an-object'
+  | 'unsupported-version'
+  | 'missing-field'
+  | 'invalid-field'
+  | 'invalid-signature'
+  /** A linked proof with fewer than 2 or more than `MAX_LINKED_PARTS` parts. */
+  | 'part-count'
 
 export type ProofShapeError = { code: ProofShapeErrorCode; field?: string; message: string }
 
 export type ValidateProofShapeReturnType = { ok: true; proof: Proof } | { ok: false; error: ProofShapeError }
+
+export type ValidateAnyProofShapeReturnType = { ok: true; proof: AnyProof } | { ok: false; error: ProofShapeError }
 
 const keys = ['v', 'namespace', 'chainId', 'address', 'message', 'signature'] as const
 
 /**
  * Checks that an untrusted value (parsed JSON from a link) has the `Proof` shape and returns a
  * fresh, typed copy. Only types and encodings are checked here; whether the proof is true is
- * `verifyProof`'s job.
+ * `verifyProof`'s job. `asPart`: a linked proof's part, the same fields without `v` (the copy
+ * returned still has `v: 1`).
  */
-export function validateProofShape(value: unknown): ValidateProofShapeReturnType {
+export function validateProofShape(value: unknown, asPart = false): ValidateProofShapeReturnType {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return fail('not-an-object', 'The link holds data, but not a proof (expected an object with the proof’s fields).')
   const record = value as Record<string, unknown>
-  if (!Object.hasOwn(record, 'v')) return fail('missing-field', 'The proof has no format version (“v”).', 'v')
-  if (record['v'] !== PROOF_VERSION)
+  const expected: readonly string[] = asPart ? keys.slice(1) : keys
+  if (!asPart && !Object.hasOwn(record, 'v'))
+    return fail('missing-field', 'The proof has no format version (“v”).', 'v')
+  if (!asPart && record['v'] !== PROOF_VERSION)
     return fail(
       'unsupported-version',
-      `This proof uses format version ${clipJson(record['v'])}, which this page cannot read; it reads version ${PROOF_VERSION}.`,
+      `This proof uses format version ${clipJson(record['v'])}, which this page cannot read; it reads versions ${PROOF_VERSION} and ${LINKED_PROOF_VERSION}.`,
       'v',
     )
-  for (const key of keys) {
-    if (!Object.hasOwn(record, key)) return fail('missing-field', `The proof has no “${key}” field.`, key)
-  }
-  const unknown = Object.keys(record).find((key) => !(keys as readonly string[]).includes(key))
-  if (unknown !== undefined)
-    return fail('invalid-field', `The proof has an unexpected field “${unknown.slice(0, 40)}”.`, unknown)
+  const keysProblem = checkKeys(record, expected)
+  if (keysProblem) return keysProblem
 
   const { namespace, chainId, address, message, signature } = record
   if (!isProofNamespace(namespace))
@@ -60,6 +75,53 @@ export function validateProofShape(value: unknown): ValidateProofShapeReturnType
   if (signatureProblem !== undefined) return fail('invalid-signature', signatureProblem, 'signature')
 
   return { ok: true, proof: { v: PROOF_VERSION, namespace, chainId, address, message, signature } }
+}
+
+/**
+ * `validateProofShape` for a link's payload of either version: a proof of one address (v1), or
+ * a linked proof (v2, `{ v: 2, parts: [...] }`) whose 2 to `MAX_LINKED_PARTS` parts each have a
+ * v1 proof's shape without `v`. Returns a fresh, typed copy; a part's error names the part.
+ */
+export function validateAnyProofShape(value: unknown): ValidateAnyProofShapeReturnType {
+  const record = value as Record<string, unknown> | null
+  if (record?.['v'] !== LINKED_PROOF_VERSION) return validateProofShape(value)
+  const keysProblem = checkKeys(record, ['v', 'parts'])
+  if (keysProblem) return keysProblem
+  const parts = record['parts']
+  const count = Array.isArray(parts) ? parts.length : 0
+  if (count < 2 || count > MAX_LINKED_PARTS)
+    return fail(
+      'part-count',
+      `A linked proof needs 2 to ${MAX_LINKED_PARTS} addresses; this link has ${count}.`,
+      'parts',
+    )
+  const checked: ProofPart[] = []
+  for (const [index, part] of (parts as unknown[]).entries()) {
+    const shape = validateProofShape(part, true)
+    if (!shape.ok) {
+      const { code, field, message } = shape.error
+      return fail(
+        code,
+        `In part ${index + 1} of this linked proof, ${message.replace(/^The /, 'the ')}`,
+        `parts.${index}${field === undefined ? '' : `.${field}`}`,
+      )
+    }
+    const { v: _, ...fields } = shape.proof
+    checked.push(fields)
+  }
+  const proof: LinkedProof = { v: LINKED_PROOF_VERSION, parts: checked }
+  return { ok: true, proof }
+}
+
+/** The first field of `expected` that `record` lacks, or the first it has that is not expected. */
+function checkKeys(record: object, expected: readonly string[]): { ok: false; error: ProofShapeError } | undefined {
+  for (const key of expected) {
+    if (!Object.hasOwn(record, key)) return fail('missing-field', `The proof has no “${key}” field.`, key)
+  }
+  const unknown = Object.keys(record).find((key) => !expected.includes(key))
+  if (unknown !== undefined)
+    return fail('invalid-field', `The proof has an unexpected field “${unknown.slice(0, 40)}”.`, unknown)
+  return undefined
 }
 
 /**
@@ -93,6 +155,6 @@ function clipJson(value: unknown): string {
   return text.length > 20 ? `${text.slice(0, 17)}…` : text
 }
 
-function fail(code: ProofShapeErrorCode, message: string, field?: string): ValidateProofShapeReturnType {
+function fail(code: ProofShapeErrorCode, message: string, field?: string): { ok: false; error: ProofShapeError } {
   return { ok: false, error: field === undefined ? { code, message } : { code, field, message } }
 }

@@ -47,6 +47,8 @@ export type VerificationCheck =
   | 'nonce'
   | 'clock'
   | 'internal'
+  /** A linked proof's rule tying its parts together (`verifyLinkedProof`). */
+  | 'linkage'
 
 export type VerificationReason = {
   check: VerificationCheck
