@@ -3,13 +3,15 @@ import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet.ts'
 import { connectWith } from './support/wallet-ui'
 import { watchVerdictScripts } from './support/verdict-scripts'
 import { encodeProofLink } from '../src/proof/index.ts'
-import { freshProofs } from '../src/proof/testing.ts'
+import { freshLinkedProof, freshProofs, otherEvmAccount } from '../src/proof/testing.ts'
 import type { Page } from '@playwright/test'
 
 /** Scripts a proof link's reader must never need: React, the header islands, the wallet stack. */
 const NOT_FOR_READERS = /\/_astro\/(react|site|wallet-list|start|evm-clients|verifyContractSignature)\.|appkit|wagmi/i
 const SECP256K1 = /\/_astro\/secp256k1\./
 const ED25519 = /\/_astro\/(ed25519|curve)\./
+/** A linked proof's checker and card (issue 17): fetched for linked links only. */
+const LINKED = /\/_astro\/linkedVerdict\./
 
 function scriptsOf(page: Page): string[] {
   const urls: string[] = []
@@ -45,6 +47,7 @@ test.describe('a proof link, for a reader with no wallet', () => {
       const scripts = await scriptsByVerdict()
       expect(scripts.length).toBeGreaterThan(3)
       expect(scripts.filter((url) => NOT_FOR_READERS.test(url))).toEqual([])
+      expect(scripts.filter((url) => LINKED.test(url))).toEqual([])
       // EVM recovers with noble's secp256k1; a good Solana signature is accepted by the browser's own Ed25519.
       expect(scripts.filter((url) => ED25519.test(url))).toEqual([])
       expect(scripts.some((url) => SECP256K1.test(url))).toBe(namespace === 'eip155')
@@ -72,10 +75,80 @@ test.describe('a proof link, for a reader with no wallet', () => {
     await page.getByLabel('Message').fill(evm.message.replace('Issued At:', 'Issued:'))
     await expect(page.locator('#verify-message-error')).toBeVisible()
     await expect(page.locator('#verify-message-error')).not.toBeEmpty()
-    await page.getByLabel('Message').fill(evm.message.replace(/Nonce: \w/, 'Nonce: z'))
+    // Another first character of the (random) nonce: always a change, whatever the nonce was.
+    const edited = evm.message.replace(/Nonce: (\w)/, (_, first: string) => `Nonce: ${first === 'z' ? 'y' : 'z'}`)
+    expect(edited).not.toBe(evm.message)
+    await page.getByLabel('Message').fill(edited)
     await page.getByRole('button', { name: 'Verify' }).click()
     // Not this key's signature any more: only the chain could still vouch for it (a contract wallet), and does not.
     await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'invalid')
+  })
+})
+
+test.describe('a linked proof link (issue 17), for a reader with no wallet', () => {
+  test.use({ wallets: [] })
+
+  test('its verdict is painted in plain DOM, one card for every address; the form gives way to a note', async ({
+    page,
+    baseURL,
+  }) => {
+    const linked = await freshLinkedProof(baseURL!, [
+      { kind: 'evm' },
+      { kind: 'evm', account: otherEvmAccount, chainId: 'eip155:8453' },
+      { kind: 'solana' },
+    ])
+    const scriptsByVerdict = await watchVerdictScripts(page)
+    await page.goto(encodeProofLink(linked, baseURL!))
+    const result = page.locator('[aria-live="polite"]').getByTestId('verify-result')
+    await expect(result).toHaveAttribute('data-verdict', 'valid')
+    await expect(result.getByRole('heading', { name: 'Valid proof' })).toBeVisible()
+    await expect(page.getByTestId('verify-linked-summary')).toHaveText(
+      'These 3 addresses were proven together: one person controls all of them.',
+    )
+    await expect(page.getByTestId('verify-part-address')).toHaveText(linked.parts.map((p) => p.address))
+    await expect(page.locator('[data-testid="verify-part"][data-verdict="valid"]')).toHaveCount(3)
+    await expect(page.locator('[data-testid="verify-reasons"] li[data-check="linkage"][data-ok="true"]')).toHaveCount(8)
+    await expect(page.getByTestId('verify-page')).toHaveAttribute('data-settled', '1')
+    const scripts = await scriptsByVerdict()
+    expect(scripts.filter((url) => NOT_FOR_READERS.test(url))).toEqual([])
+    expect(scripts.some((url) => LINKED.test(url))).toBe(true)
+
+    // The form: a note in place of the message and signature; its button brings them back.
+    await expect(page.getByTestId('verify-linked-note')).toBeVisible()
+    await expect(page.getByLabel('Message')).toBeHidden()
+    await page.getByRole('button', { name: 'Paste a single proof instead' }).click()
+    await expect(page.getByTestId('verify-linked-note')).toBeHidden()
+    await expect(page.getByLabel('Message')).toBeFocused()
+    const [evm] = await freshProofs(baseURL!)
+    await page.getByLabel('Message').fill(evm.message)
+    await page.getByLabel('Signature').fill(evm.signature)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByTestId('verify-address')).toHaveText(evm.address)
+    await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+  })
+
+  test('a broken link says which rule failed; the next single link brings the fields back', async ({
+    page,
+    baseURL,
+  }) => {
+    const broken = await freshLinkedProof(baseURL!, undefined, (fields, index) =>
+      index === 1 ? { ...fields, resources: fields.resources.slice(1) } : fields,
+    )
+    await page.goto(encodeProofLink(broken, baseURL!))
+    await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'invalid')
+    await expect(page.getByTestId('verify-linked-summary')).toHaveText(
+      'This link does not prove that these addresses are controlled by one person.',
+    )
+    await expect(page.locator('li[data-rule="resources"]')).toHaveAttribute('data-ok', 'false')
+    await expect(page.locator('[data-testid="verify-reasons"] li[data-ok="false"]')).toHaveCount(1)
+
+    const [, solana] = await freshProofs(baseURL!)
+    await page.goto(encodeProofLink(solana, baseURL!))
+    await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+    // The same document (only the fragment changed): the note stays in the form, hidden.
+    await expect(page.getByTestId('verify-linked-note')).toBeHidden()
+    await expect(page.getByLabel('Signature')).toBeVisible()
+    await expect(page.getByLabel('Message')).toHaveValue(solana.message)
   })
 })
 

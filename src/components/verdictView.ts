@@ -1,6 +1,7 @@
 /**
  * The verify page's result, as plain DOM: the verdict is painted by the few KB that computed
  * it, with no framework to load first (issue 14: a proof link's reader waits for nothing else).
+ * A linked proof's card is `linkedVerdict.ts`, loaded only for such links.
  */
 import type { VerifyProofReturnType } from '../proof/verifyProof'
 import { element } from '../util/element'
@@ -12,18 +13,18 @@ export const VERDICT_HEADLINE = {
   unverifiable: 'This proof cannot be checked right now',
 } as const
 
-function formatTime(value: string): string {
+export function formatTime(value: string): string {
   const date = new Date(value)
   return Number.isNaN(date.getTime())
     ? value
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
-function fact(term: string, value: string, attributes: Record<string, string> = {}): Node[] {
+export function fact(term: string, value: string, attributes: Record<string, string> = {}): Node[] {
   return [element('dt', {}, term), element('dd', attributes, value)]
 }
 
-function domainLine(domain: string, matches: boolean | undefined, host: string): HTMLElement {
+export function domainLine(domain: string, matches: boolean | undefined, host: string): HTMLElement {
   const line = element(
     'p',
     { class: matches === false ? 'domain domain--other' : 'domain', 'data-testid': 'verify-domain' },

@@ -2,12 +2,14 @@
  * /verify/: reads a proof from the link or from pasted text, checks it in the browser and
  * paints the verdict into the server-rendered page. Plain DOM, no React: a proof link's
  * reader needs the proof code only (issue 14), and the form is already real markup.
+ * A linked proof (several addresses, `v: 2`) is checked and painted by `linkedVerdict.ts` (with
+ * `verifyLinkedProof`), fetched only for such a link.
  */
 import { lazyEvmPublicClient } from '../chains/lazyEvmClient'
 import { decodeProofFragment } from '../proof/decodeProofFragment'
 import { parseProofMessage } from '../proof/parseProofMessage'
-import type { Proof } from '../proof/types'
-import { verifyProof, type VerifyProofInput, type VerifyProofReturnType } from '../proof/verifyProof'
+import type { LinkedProof, Proof } from '../proof/types'
+import { verifyProof, type VerifyProofInput, type VerifyProofParameters } from '../proof/verifyProof'
 import { mayCarryProof } from './proofFragment'
 import { renderLinkError, renderVerdict } from './verdictView'
 
@@ -22,18 +24,29 @@ function part<T extends Element>(root: Element, selector: string, type: { new ()
   return found
 }
 
-async function runVerification(subject: VerifyProofInput): Promise<VerifyProofReturnType> {
+/** The reader's clock, this site's domain, and RPC access for contract wallets. */
+export function verificationParameters(): VerifyProofParameters {
+  return { now: new Date(), expectedDomain: location.host, getPublicClient: lazyEvmPublicClient }
+}
+
+/** A verdict card, and the address to look a name up for (a valid single EVM proof). */
+type Painted = { verdict: HTMLElement; evmAddress?: string | undefined }
+
+async function paintCheck(subject: VerifyProofInput | LinkedProof, form: HTMLFormElement): Promise<Painted> {
   try {
-    return await verifyProof(subject, {
-      now: new Date(),
-      expectedDomain: location.host,
-      getPublicClient: lazyEvmPublicClient,
-    })
-  } catch (error) {
-    return {
-      verdict: 'unverifiable',
-      reasons: [{ check: 'internal', ok: false, message: `The checker could not run: ${String(error)}` }],
+    if ('parts' in subject) {
+      const { checkLinkedProof } = await import('./linkedVerdict')
+      return { verdict: await checkLinkedProof(subject, form) }
     }
+    const result = await verifyProof(subject, verificationParameters())
+    const address = result.verdict === 'valid' ? result.fields?.address : undefined
+    return {
+      verdict: renderVerdict(result, location.host),
+      evmAddress: address?.startsWith('0x') ? address : undefined,
+    }
+  } catch (error) {
+    const reason = { check: 'internal', ok: false, message: `The checker could not run: ${String(error)}` } as const
+    return { verdict: renderVerdict({ verdict: 'unverifiable', reasons: [reason] }, location.host) }
   }
 }
 
@@ -78,21 +91,18 @@ export function mountVerifyPage(root: HTMLElement): void {
       : { message: message.value, signature: signature.value.trim() }
   }
 
-  async function check(subject: VerifyProofInput): Promise<void> {
+  async function check(subject: VerifyProofInput | LinkedProof): Promise<void> {
     const ticket = ++latest
     checking = true
     resultRegion.replaceChildren()
     refresh()
-    const result = await runVerification(subject)
+    const { verdict, evmAddress } = await paintCheck(subject, form)
     if (ticket !== latest) return
     checking = false
-    const verdict = renderVerdict(result, location.host)
     resultRegion.replaceChildren(verdict)
     refresh()
     settle()
-    const evmAddress = result.fields?.address
-    if (result.verdict === 'valid' && evmAddress?.startsWith('0x'))
-      afterPaint(() => nameBeside(ticket, verdict, evmAddress))
+    if (evmAddress !== undefined) afterPaint(() => nameBeside(ticket, verdict, evmAddress))
   }
 
   let stopName: (() => void) | undefined
@@ -110,6 +120,8 @@ export function mountVerifyPage(root: HTMLElement): void {
   function readLink(): void {
     if (!mayCarryProof(location.hash)) return
     const decoded = decodeProofFragment(location.hash)
+    // A linked proof is checked from its link alone: its note (linkedVerdict.ts) stands in for the fields.
+    form.toggleAttribute('data-linked', decoded.ok && decoded.proof.v === 2)
     if (!decoded.ok) {
       latest += 1 // a check still running for an earlier link must not paint over this
       checking = false
@@ -121,11 +133,12 @@ export function mountVerifyPage(root: HTMLElement): void {
       return
     }
     linkErrorSlot.replaceChildren()
-    fromLink = decoded.proof
-    message.value = decoded.proof.message
-    signature.value = decoded.proof.signature
+    const proof = decoded.proof
+    fromLink = proof.v === 2 ? undefined : proof
+    message.value = fromLink?.message ?? ''
+    signature.value = fromLink?.signature ?? ''
     address.value = ''
-    void check(decoded.proof)
+    void check(proof)
   }
 
   form.addEventListener('input', refresh)

@@ -1,0 +1,154 @@
+/**
+ * /verify/ for a linked proof (several addresses proven together): checks it with
+ * `verifyLinkedProof` and paints its card, as plain DOM like `verdictView.ts`. Fetched only when
+ * a link holds a linked proof, so a single proof's reader never loads it. Keeps the page's
+ * contract: `verify-result` with `data-verdict`, the headline, the domain line, then every part
+ * (`verify-part`) and the reasons.
+ */
+import type { LinkedProof } from '../proof/types'
+import { verifyLinkedProof, type VerifyLinkedProofReturnType } from '../proof/verifyLinkedProof'
+import type { Verdict } from '../proof/verifyProof'
+import { element } from '../util/element'
+import { networkName } from '../wallet/networks'
+import { domainLine, fact, formatTime, VERDICT_HEADLINE } from './verdictView'
+// What the single-proof check uses too. (Importing the page's module also keeps the proof code it
+// shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)
+import { verificationParameters } from './verifyPage'
+
+/**
+ * Checks a linked proof from a link and returns its verdict card. Meanwhile the verify form
+ * (marked `data-linked` by the page, which hides its fields) shows a note in their place.
+ */
+export async function checkLinkedProof(proof: LinkedProof, form: HTMLFormElement): Promise<HTMLElement> {
+  form.querySelector('[data-linked-note]')?.remove()
+  form.prepend(
+    renderLinkedFormNote(proof.parts.length, () => {
+      form.removeAttribute('data-linked')
+      form.querySelector('textarea')?.focus()
+    }),
+  )
+  return renderLinkedVerdict(proof, await verifyLinkedProof(proof, verificationParameters()), location.host)
+}
+
+const PART_MARK: Record<Verdict, [string, string]> = {
+  valid: ['✓', 'signed'],
+  invalid: ['✗', 'not valid'],
+  unverifiable: ['?', 'cannot be checked right now'],
+}
+
+function summary(verdict: Verdict, count: number): string {
+  if (verdict === 'valid') return `These ${count} addresses were proven together: one person controls all of them.`
+  if (verdict === 'invalid') return 'This link does not prove that these addresses are controlled by one person.'
+  return `These ${count} addresses may have been proven together, but not every signature can be checked right now.`
+}
+
+/** The verdict card for a linked proof; `host` is this site's, for the other-domain warning. */
+export function renderLinkedVerdict(
+  proof: LinkedProof,
+  result: VerifyLinkedProofReturnType,
+  host: string,
+): HTMLElement {
+  const section = element(
+    'section',
+    {
+      class: `card verdict verdict--${result.verdict}`,
+      'data-testid': 'verify-result',
+      'data-verdict': result.verdict,
+      'data-linked': '',
+      'aria-labelledby': 'verdict-title',
+    },
+    element('h2', { id: 'verdict-title' }, VERDICT_HEADLINE[result.verdict]),
+    element(
+      'p',
+      { class: 'verdict__summary', 'data-testid': 'verify-linked-summary' },
+      summary(result.verdict, proof.parts.length),
+    ),
+  )
+  // The shared facts, from the first message that could be read (the rules say whether they agree).
+  const fields = result.parts.find((part) => part.fields)?.fields
+  if (fields) section.append(domainLine(fields.domain, result.domainMatches, host))
+
+  section.append(
+    element(
+      'ul',
+      { class: 'verdict-parts', 'data-testid': 'verify-parts', 'aria-label': 'Addresses' },
+      ...proof.parts.map((part, index) => {
+        const checked = result.parts[index]
+        const verdict = checked?.verdict ?? 'invalid'
+        const [mark, words] = PART_MARK[verdict]
+        // What the signed message says, never the link's envelope (unless the message cannot be read).
+        const address = checked?.fields?.address ?? part.address
+        return element(
+          'li',
+          { 'data-testid': 'verify-part', 'data-part': String(index), 'data-verdict': verdict },
+          element('span', { class: 'verdict-parts__mark', 'aria-hidden': 'true' }, mark),
+          element(
+            'span',
+            { class: 'verdict-parts__account' },
+            element('span', { class: 'mono break', 'data-testid': 'verify-part-address' }, address),
+            element(
+              'span',
+              { class: 'muted small', 'data-testid': 'verify-part-network' },
+              networkName(checked?.fields?.caip2 ?? part.chainId),
+              element('span', { class: 'visually-hidden' }, `, ${words}`),
+            ),
+          ),
+        )
+      }),
+    ),
+  )
+
+  if (fields) {
+    const facts = element('dl', { class: 'facts' })
+    if (fields.statement) facts.append(...fact('Statement', fields.statement, { class: 'break' }))
+    if (fields.issuedAt) facts.append(...fact('Signed', formatTime(fields.issuedAt)))
+    if (fields.expirationTime) facts.append(...fact('Expires', formatTime(fields.expirationTime)))
+    if (fields.notBefore) facts.append(...fact('Valid from', formatTime(fields.notBefore)))
+    if (facts.childElementCount > 0) section.append(facts)
+  }
+
+  section.append(
+    element(
+      'ul',
+      { class: 'reasons', 'data-testid': 'verify-reasons' },
+      ...result.reasons.map((reason) =>
+        element(
+          'li',
+          {
+            'data-check': reason.check,
+            'data-ok': String(reason.ok),
+            'data-rule': reason.rule,
+            'data-part': reason.part === undefined ? undefined : String(reason.part),
+          },
+          element('span', { 'aria-hidden': 'true' }, reason.ok ? '✓' : '✗'),
+          ` ${reason.message}`,
+        ),
+      ),
+    ),
+  )
+  return section
+}
+
+/**
+ * Stands in the form for the message and signature fields while a linked proof is shown (the
+ * stylesheet shows it only while the form is `data-linked`): it is checked from its link,
+ * several messages at once. `onPaste` brings the fields back.
+ */
+export function renderLinkedFormNote(count: number, onPaste: () => void): HTMLElement {
+  const button = element(
+    'button',
+    { type: 'button', class: 'btn btn--small btn--quiet' },
+    'Paste a single proof instead',
+  )
+  button.addEventListener('click', onPaste)
+  return element(
+    'div',
+    { class: 'linked-note', 'data-linked-note': '', 'data-testid': 'verify-linked-note' },
+    element(
+      'p',
+      { class: 'muted' },
+      `This link holds a linked proof: ${count} signed messages, checked together from the link. Pasting a message and signature checks a single proof.`,
+    ),
+    button,
+  )
+}
