@@ -1,16 +1,37 @@
 import { useEffect, useState } from 'react'
 import { CopyButton } from './CopyButton'
 
-/** The shareable result of a proof: link, QR code, and the raw message and signature. */
-export function ProofResult({ link, message, signature }: { link: string; message: string; signature: string }) {
-  const [qr, setQr] = useState<string | undefined>()
+type RawPart = { label?: string; message: string; signature: string }
+
+type QrState = { kind: 'pending' } | { kind: 'ready'; src: string } | { kind: 'too-long' }
+
+/**
+ * The QR code of `link`: medium error correction (survives a smudge or a glare) when the link fits,
+ * low when only that fits; a linked proof of several addresses can be longer than any QR code holds.
+ */
+async function qrCodeOf(link: string): Promise<string | undefined> {
+  const { default: QRCode } = await import('qrcode')
+  for (const errorCorrectionLevel of ['M', 'L'] as const) {
+    try {
+      const svg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel, margin: 2 })
+      return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+    } catch {
+      // Too much data for this level: try the next, then say so.
+    }
+  }
+  return undefined
+}
+
+/** The shareable result of a proof: link, QR code, and the raw message and signature of each part. */
+export function ProofResult({ link, raw }: { link: string; raw: readonly RawPart[] }) {
+  // Keyed by the link it was made for: a new link shows no stale code while its own is made.
+  const [made, setMade] = useState<{ link: string; qr: QrState } | undefined>()
+  const qr: QrState = made?.link === link ? made.qr : { kind: 'pending' }
   useEffect(() => {
     let live = true
-    void import('qrcode').then(({ default: QRCode }) =>
-      QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then(
-        (svg) => live && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
-        () => live && setQr(undefined),
-      ),
+    qrCodeOf(link).then(
+      (src) => live && setMade({ link, qr: src ? { kind: 'ready', src } : { kind: 'too-long' } }),
+      () => live && setMade({ link, qr: { kind: 'too-long' } }),
     )
     return () => {
       live = false
@@ -20,8 +41,8 @@ export function ProofResult({ link, message, signature }: { link: string; messag
     <section className="card proof-result" data-testid="proof-result" aria-labelledby="proof-result-title">
       <h2 id="proof-result-title">Your proof is ready</h2>
       <p className="muted">
-        Share this link. Anyone who opens it can check the signature in their browser. The proof is in the part after
-        “#”, which browsers never send to a server.
+        Share this link. Anyone who opens it can check the {raw.length > 1 ? 'signatures' : 'signature'} in their
+        browser. The proof is in the part after “#”, which browsers never send to a server.
       </p>
       <label className="field">
         <span>Link</span>
@@ -39,19 +60,36 @@ export function ProofResult({ link, message, signature }: { link: string; messag
           Open the link
         </a>
       </div>
-      {qr && (
-        <img className="qr" src={qr} alt="QR code of the proof link" width={220} height={220} data-testid="proof-qr" />
+      {qr.kind === 'ready' && (
+        <img
+          className="qr"
+          src={qr.src}
+          alt="QR code of the proof link"
+          width={220}
+          height={220}
+          data-testid="proof-qr"
+        />
+      )}
+      {qr.kind === 'too-long' && (
+        <p className="muted small" data-testid="proof-qr-too-long">
+          This link is too long for a QR code ({link.length.toLocaleString()} characters): share the link itself.
+        </p>
       )}
       <details className="raw">
-        <summary>Message and signature</summary>
-        <label className="field">
-          <span>Message</span>
-          <textarea readOnly rows={10} className="mono" value={message} data-testid="proof-message" />
-        </label>
-        <label className="field">
-          <span>Signature</span>
-          <textarea readOnly rows={3} className="mono" value={signature} data-testid="proof-signature" />
-        </label>
+        <summary>{raw.length > 1 ? 'Messages and signatures' : 'Message and signature'}</summary>
+        {raw.map((part, index) => (
+          <div key={index}>
+            {part.label && <h3 className="small">{part.label}</h3>}
+            <label className="field">
+              <span>Message</span>
+              <textarea readOnly rows={10} className="mono" value={part.message} data-testid="proof-message" />
+            </label>
+            <label className="field">
+              <span>Signature</span>
+              <textarea readOnly rows={3} className="mono" value={part.signature} data-testid="proof-signature" />
+            </label>
+          </div>
+        ))}
       </details>
     </section>
   )

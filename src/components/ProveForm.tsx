@@ -12,6 +12,8 @@ import { ProofResult } from './ProofResult'
 import { classifyWalletError } from '../wallet/errors'
 import { sitePath, siteUrl } from '../util/sitePath'
 import { AccountName } from './AccountName'
+import { LinkedProve } from './LinkedProve'
+import { useSeenAccounts } from './linkedSigning'
 
 let proofMaker: Promise<typeof import('../proof/proofMaker')> | undefined
 /** The proof library, fetched once: when an account is there to prove, or at the first signing. */
@@ -34,6 +36,8 @@ function ProveForm() {
   const [windowId, setWindowId] = useState<ValidityWindowId>('1d')
   const [phase, setPhase] = useState<'idle' | 'signing'>('idle')
   const [result, setResult] = useState<Result | undefined>()
+  const [mode, setMode] = useState<'one' | 'linked'>('one')
+  const seenAccounts = useSeenAccounts(connection)
 
   // The page's job needs the wallet: start loading it now, not on click.
   useEffect(prefetchWallet, [])
@@ -118,8 +122,78 @@ function ProveForm() {
     )
   }
 
+  const options = (
+    <>
+      <label className="field" htmlFor={ids.statement}>
+        <span>Statement (optional)</span>
+        <input
+          id={ids.statement}
+          name="statement"
+          value={statement}
+          maxLength={MAX_STATEMENT_LENGTH + 50}
+          onChange={(e) => setStatement(e.target.value)}
+          aria-describedby={ids.hint}
+          aria-invalid={!statementCheck.ok}
+          placeholder="e.g. I am @alice on the forum"
+        />
+        <span id={ids.hint} className={statementCheck.ok ? 'muted small' : 'field__error small'}>
+          {statementCheck.ok
+            ? `Plain text shown in the proof, up to ${MAX_STATEMENT_LENGTH} characters. ${MAX_STATEMENT_LENGTH - statement.length} left.`
+            : statementCheck.error.message}
+        </span>
+      </label>
+      <label className="field" htmlFor={ids.window}>
+        <span>Valid for</span>
+        <select
+          id={ids.window}
+          name="validity"
+          value={windowId}
+          onChange={(e) => setWindowId(e.target.value as ValidityWindowId)}
+        >
+          {VALIDITY_WINDOWS.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  )
+
+  const modeSwitch = (
+    <fieldset className="prove-mode" disabled={phase === 'signing'}>
+      <legend>What to prove</legend>
+      <label className="choice">
+        <input type="radio" name="prove-mode" checked={mode === 'one'} onChange={() => setMode('one')} />
+        <span>One address</span>
+      </label>
+      <label className="choice">
+        <input type="radio" name="prove-mode" checked={mode === 'linked'} onChange={() => setMode('linked')} />
+        <span>Several addresses, linked in one proof</span>
+      </label>
+    </fieldset>
+  )
+
+  if (mode === 'linked') {
+    return (
+      <>
+        {modeSwitch}
+        <LinkedProve
+          connection={connection}
+          collected={seenAccounts}
+          loadProofMaker={loadProofMaker}
+          statement={statement.trim() || undefined}
+          expirationFor={(issuedAt) => expirationFor(issuedAt, windowId)}
+          options={options}
+          canSign={statementCheck.ok}
+        />
+      </>
+    )
+  }
+
   return (
     <>
+      {modeSwitch}
       <form
         className="card form"
         onSubmit={(event) => {
@@ -148,39 +222,7 @@ function ProveForm() {
             </label>
           ))}
         </fieldset>
-        <label className="field" htmlFor={ids.statement}>
-          <span>Statement (optional)</span>
-          <input
-            id={ids.statement}
-            name="statement"
-            value={statement}
-            maxLength={MAX_STATEMENT_LENGTH + 50}
-            onChange={(e) => setStatement(e.target.value)}
-            aria-describedby={ids.hint}
-            aria-invalid={!statementCheck.ok}
-            placeholder="e.g. I am @alice on the forum"
-          />
-          <span id={ids.hint} className={statementCheck.ok ? 'muted small' : 'field__error small'}>
-            {statementCheck.ok
-              ? `Plain text shown in the proof, up to ${MAX_STATEMENT_LENGTH} characters. ${MAX_STATEMENT_LENGTH - statement.length} left.`
-              : statementCheck.error.message}
-          </span>
-        </label>
-        <label className="field" htmlFor={ids.window}>
-          <span>Valid for</span>
-          <select
-            id={ids.window}
-            name="validity"
-            value={windowId}
-            onChange={(e) => setWindowId(e.target.value as ValidityWindowId)}
-          >
-            {VALIDITY_WINDOWS.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {options}
         <p className="muted small">
           Your wallet will show the exact message. Signing costs nothing, sends no transaction and gives Sigil no access
           to your funds.
@@ -193,7 +235,7 @@ function ProveForm() {
         </p>
         <ErrorNotice error={signError} onRetry={() => void sign()} onDismiss={clearWalletError} />
       </form>
-      {result && <ProofResult {...result} />}
+      {result && <ProofResult link={result.link} raw={[{ message: result.message, signature: result.signature }]} />}
     </>
   )
 }
