@@ -26,6 +26,13 @@ async function addSolana(page: Page, address: string): Promise<void> {
   await page.keyboard.press('Escape')
 }
 
+/** /prove/ with the EVM wallet connected and the Solana wallet added. */
+async function connectBothOnProve(page: Page, evmAddress: string, solanaAddress: string): Promise<void> {
+  await page.goto('/prove/')
+  await connectWith(page, EVM, evmAddress)
+  await addSolana(page, solanaAddress)
+}
+
 const parts = (page: Page) => page.getByTestId('linked-part')
 const part = (page: Page, address: string) => parts(page).filter({ hasText: address.slice(-4) })
 
@@ -44,9 +51,7 @@ async function read(newContext: (options?: { wallets: [] }) => Promise<OfflineCo
 
 test.describe('a linked proof, signed on /prove/', () => {
   test('EVM + Solana: one signature each, one link, valid', async ({ page, evmWallet, solanaWallet, newContext }) => {
-    await page.goto('/prove/')
-    await connectWith(page, EVM, evmWallet.address)
-    await addSolana(page, solanaWallet.address)
+    await connectBothOnProve(page, evmWallet.address, solanaWallet.address)
     await linkedMode(page)
     await expect(page.getByTestId('linked-choice')).toHaveCount(2)
     await page.getByRole('button', { name: 'Sign 2 messages' }).click()
@@ -75,10 +80,8 @@ test.describe('a linked proof, signed on /prove/', () => {
     solanaWallet,
     newContext,
   }, testInfo) => {
-    await page.goto('/prove/')
     const first = evmWallet.address
-    await connectWith(page, EVM, first)
-    await addSolana(page, solanaWallet.address)
+    await connectBothOnProve(page, first, solanaWallet.address)
     // Switching account in the wallet is how its second account joins the list.
     const second = await evmWallet.switchAccount(1)
     await linkedMode(page)
@@ -112,9 +115,7 @@ test.describe('a linked proof, signed on /prove/', () => {
     solanaWallet,
     newContext,
   }) => {
-    await page.goto('/prove/')
-    await connectWith(page, EVM, evmWallet.address)
-    await addSolana(page, solanaWallet.address)
+    await connectBothOnProve(page, evmWallet.address, solanaWallet.address)
     await linkedMode(page)
     solanaWallet.setBehavior({ rejectSign: true })
     await page.getByRole('button', { name: 'Sign 2 messages' }).click()
@@ -140,10 +141,8 @@ test.describe('a linked proof, signed on /prove/', () => {
     solanaWallet,
     newContext,
   }) => {
-    await page.goto('/prove/')
     const first = evmWallet.address
-    await connectWith(page, EVM, first)
-    await addSolana(page, solanaWallet.address)
+    await connectBothOnProve(page, first, solanaWallet.address)
     await evmWallet.switchAccount(1)
     await linkedMode(page)
     solanaWallet.setBehavior({ rejectSign: true })

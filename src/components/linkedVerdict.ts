@@ -10,7 +10,7 @@ import { verifyLinkedProof, type VerifyLinkedProofReturnType } from '../proof/ve
 import type { Verdict } from '../proof/verifyProof'
 import { element } from '../util/element'
 import { networkName } from '../wallet/networks'
-import { domainLine, fact, formatTime, VERDICT_HEADLINE } from './verdictView'
+import { domainLine, fact, formatTime, verdictCard } from './verdictView'
 // What the single-proof check uses too. (Importing the page's module also keeps the proof code it
 // shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)
 import { verificationParameters } from './verifyPage'
@@ -48,16 +48,8 @@ export function renderLinkedVerdict(
   result: VerifyLinkedProofReturnType,
   host: string,
 ): HTMLElement {
-  const section = element(
-    'section',
-    {
-      class: `card verdict verdict--${result.verdict}`,
-      'data-testid': 'verify-result',
-      'data-verdict': result.verdict,
-      'data-linked': '',
-      'aria-labelledby': 'verdict-title',
-    },
-    element('h2', { id: 'verdict-title' }, VERDICT_HEADLINE[result.verdict]),
+  const section = verdictCard(result.verdict, { 'data-linked': '' })
+  section.append(
     element(
       'p',
       { class: 'verdict__summary', 'data-testid': 'verify-linked-summary' },

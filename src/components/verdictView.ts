@@ -3,7 +3,7 @@
  * it, with no framework to load first (issue 14: a proof link's reader waits for nothing else).
  * A linked proof's card is `linkedVerdict.ts`, loaded only for such links.
  */
-import type { VerifyProofReturnType } from '../proof/verifyProof'
+import type { Verdict, VerifyProofReturnType } from '../proof/verifyProof'
 import { element } from '../util/element'
 import { networkName } from '../wallet/networks'
 
@@ -42,21 +42,27 @@ export function domainLine(domain: string, matches: boolean | undefined, host: s
   return line
 }
 
+/** The card every verdict is painted in (the page's test contract: `verify-result`, `data-verdict`), with its headline. */
+export function verdictCard(verdict: Verdict, attributes: Record<string, string> = {}): HTMLElement {
+  return element(
+    'section',
+    {
+      class: `card verdict verdict--${verdict}`,
+      'data-testid': 'verify-result',
+      'data-verdict': verdict,
+      'aria-labelledby': 'verdict-title',
+      ...attributes,
+    },
+    element('h2', { id: 'verdict-title' }, VERDICT_HEADLINE[verdict]),
+  )
+}
+
 /**
  * The verdict card: headline, what the signed message says (never the link's envelope), and
  * every check with its outcome. `host` is this site's, for the other-domain warning.
  */
 export function renderVerdict(result: VerifyProofReturnType, host: string): HTMLElement {
-  const section = element(
-    'section',
-    {
-      class: `card verdict verdict--${result.verdict}`,
-      'data-testid': 'verify-result',
-      'data-verdict': result.verdict,
-      'aria-labelledby': 'verdict-title',
-    },
-    element('h2', { id: 'verdict-title' }, VERDICT_HEADLINE[result.verdict]),
-  )
+  const section = verdictCard(result.verdict)
   const fields = result.fields
   if (fields) {
     const facts = element(
