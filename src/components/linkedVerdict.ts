@@ -10,7 +10,7 @@ import { verifyLinkedProof, type VerifyLinkedProofReturnType } from '../proof/ve
 import type { Verdict } from '../proof/verifyProof'
 import { element } from '../util/element'
 import { networkName } from '../wallet/networks'
-import { domainLine, fact, formatTime, verdictCard } from './verdictView'
+import { domainLine, reasonList, signedFacts, verdictCard } from './verdictView'
 // What the single-proof check uses too. (Importing the page's module also keeps the proof code it
 // shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)
 import { verificationParameters } from './verifyPage'
@@ -90,34 +90,9 @@ export function renderLinkedVerdict(
     ),
   )
 
-  if (fields) {
-    const facts = element('dl', { class: 'facts' })
-    if (fields.statement) facts.append(...fact('Statement', fields.statement, { class: 'break' }))
-    if (fields.issuedAt) facts.append(...fact('Signed', formatTime(fields.issuedAt)))
-    if (fields.expirationTime) facts.append(...fact('Expires', formatTime(fields.expirationTime)))
-    if (fields.notBefore) facts.append(...fact('Valid from', formatTime(fields.notBefore)))
-    if (facts.childElementCount > 0) section.append(facts)
-  }
-
-  section.append(
-    element(
-      'ul',
-      { class: 'reasons', 'data-testid': 'verify-reasons' },
-      ...result.reasons.map((reason) =>
-        element(
-          'li',
-          {
-            'data-check': reason.check,
-            'data-ok': String(reason.ok),
-            'data-rule': reason.rule,
-            'data-part': reason.part === undefined ? undefined : String(reason.part),
-          },
-          element('span', { 'aria-hidden': 'true' }, reason.ok ? '✓' : '✗'),
-          ` ${reason.message}`,
-        ),
-      ),
-    ),
-  )
+  const signed = fields ? signedFacts(fields) : []
+  if (signed.length > 0) section.append(element('dl', { class: 'facts' }, ...signed))
+  section.append(reasonList(result.reasons))
   return section
 }
 

@@ -3,7 +3,8 @@
  * it, with no framework to load first (issue 14: a proof link's reader waits for nothing else).
  * A linked proof's card is `linkedVerdict.ts`, loaded only for such links.
  */
-import type { Verdict, VerifyProofReturnType } from '../proof/verifyProof'
+import type { ProofMessageFields } from '../proof/messageFields'
+import type { Verdict, VerificationReason, VerifyProofReturnType } from '../proof/verifyProof'
 import { element } from '../util/element'
 import { networkName } from '../wallet/networks'
 
@@ -13,14 +14,14 @@ export const VERDICT_HEADLINE = {
   unverifiable: 'This proof cannot be checked right now',
 } as const
 
-export function formatTime(value: string): string {
+function formatTime(value: string): string {
   const date = new Date(value)
   return Number.isNaN(date.getTime())
     ? value
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
-export function fact(term: string, value: string, attributes: Record<string, string> = {}): Node[] {
+function fact(term: string, value: string, attributes: Record<string, string> = {}): Node[] {
   return [element('dt', {}, term), element('dd', attributes, value)]
 }
 
@@ -71,27 +72,42 @@ export function renderVerdict(result: VerifyProofReturnType, host: string): HTML
       ...fact('Address', fields.address, { class: 'mono break', 'data-testid': 'verify-address' }),
     )
     if (fields.caip2) facts.append(...fact('Network', networkName(fields.caip2)))
-    if (fields.statement) facts.append(...fact('Statement', fields.statement, { class: 'break' }))
-    if (fields.issuedAt) facts.append(...fact('Signed', formatTime(fields.issuedAt)))
-    if (fields.expirationTime) facts.append(...fact('Expires', formatTime(fields.expirationTime)))
-    if (fields.notBefore) facts.append(...fact('Valid from', formatTime(fields.notBefore)))
+    facts.append(...signedFacts(fields))
     section.append(domainLine(fields.domain, result.domainMatches, host), facts)
   }
-  section.append(
-    element(
-      'ul',
-      { class: 'reasons', 'data-testid': 'verify-reasons' },
-      ...result.reasons.map((reason) =>
-        element(
-          'li',
-          { 'data-check': reason.check, 'data-ok': String(reason.ok) },
-          element('span', { 'aria-hidden': 'true' }, reason.ok ? '✓' : '✗'),
-          ` ${reason.message}`,
-        ),
+  section.append(reasonList(result.reasons))
+  return section
+}
+
+/** What a signed message says besides who and where: its statement and times, as `<dt>`/`<dd>` pairs. */
+export function signedFacts(fields: ProofMessageFields): Node[] {
+  return [
+    ...(fields.statement ? fact('Statement', fields.statement, { class: 'break' }) : []),
+    ...(fields.issuedAt ? fact('Signed', formatTime(fields.issuedAt)) : []),
+    ...(fields.expirationTime ? fact('Expires', formatTime(fields.expirationTime)) : []),
+    ...(fields.notBefore ? fact('Valid from', formatTime(fields.notBefore)) : []),
+  ]
+}
+
+/** Every check with its outcome; a linked proof's reasons also name their rule or part. */
+export function reasonList(reasons: ReadonlyArray<VerificationReason & { rule?: string; part?: number }>): HTMLElement {
+  return element(
+    'ul',
+    { class: 'reasons', 'data-testid': 'verify-reasons' },
+    ...reasons.map((reason) =>
+      element(
+        'li',
+        {
+          'data-check': reason.check,
+          'data-ok': String(reason.ok),
+          'data-rule': reason.rule,
+          'data-part': reason.part === undefined ? undefined : String(reason.part),
+        },
+        element('span', { 'aria-hidden': 'true' }, reason.ok ? '✓' : '✗'),
+        ` ${reason.message}`,
       ),
     ),
   )
-  return section
 }
 
 /** Why a link could not be read, with the way on: paste the message and signature. */
