@@ -130,6 +130,36 @@ test.describe('no wallet in this browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a wallet')
     await expect(page.getByRole('link', { name: 'MetaMask', exact: true })).toBeVisible()
   })
+
+  // The hint appears ~0.6 s after first paint, once no wallet has answered: a Connect button that
+  // moved then would take a press meant for it somewhere else (it did, in CI).
+  test('the hint appears without moving Connect, before and after the page wakes, at every width', async ({ page }) => {
+    const where = async () => {
+      const box = await connectButton(page).boundingBox()
+      if (!box) throw new Error('Connect is not laid out')
+      return box
+    }
+    const noWallet = page.locator('html[data-no-wallet]')
+    const hint = page.getByTestId('get-wallet-hint')
+    for (const width of [320, 400, 480, 560, 760, 790, 800, 900, 1100]) {
+      await page.setViewportSize({ width, height: 700 })
+      await page.goto('/')
+      await expect(noWallet).toHaveCount(1)
+      const withHint = await where()
+      const hintShown = await hint.isVisible()
+      // The first paint, before the look-out for wallets has given up.
+      await page.evaluate(() => document.documentElement.removeAttribute('data-no-wallet'))
+      await expect(hint).toBeHidden()
+      expect(await where(), `${width}px: Connect moved when the hint appeared`).toEqual(withHint)
+      // Woken: React's own control and hint in the same place.
+      await page.evaluate(() => document.documentElement.setAttribute('data-no-wallet', ''))
+      await connectButton(page).hover()
+      await expect(connectButton(page)).toHaveAttribute('aria-busy', 'false')
+      await expect(hint).toBeVisible({ visible: hintShown })
+      expect(await where(), `${width}px: Connect moved when the page woke`).toEqual(withHint)
+      if (width >= 480) expect(hintShown, `${width}px: room for the hint`).toBe(true)
+    }
+  })
 })
 
 test.describe('site configuration', () => {

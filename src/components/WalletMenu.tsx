@@ -74,6 +74,12 @@ function WalletMenu() {
 
   return (
     <div className="wallet-menu" ref={root}>
+      {/* Before the status, as in the placeholder: Connect stays where it was when this appears. */}
+      {status === 'disconnected' && detected === false && (
+        <a className="get-wallet" href={sitePath('wallets/')} data-testid="get-wallet-hint">
+          Get a wallet
+        </a>
+      )}
       <div className="wallet-status" data-testid="wallet-status" {...statusAttributes(connection)}>
         {(status === 'disconnected' || status === 'connecting') && (
           <button
@@ -110,11 +116,6 @@ function WalletMenu() {
           </button>
         )}
       </div>
-      {status === 'disconnected' && detected === false && (
-        <a className="get-wallet" href={sitePath('wallets/')} data-testid="get-wallet-hint">
-          Get a wallet
-        </a>
-      )}
       <StatusAnnouncer sentence={statusSentence(connection)} />
       {open && status === 'connected' && (
         <div className="menu" id={menuId}>
