@@ -56,10 +56,10 @@ export default defineConfig({
                 priority: 3,
               },
               // A proof link's reader (issue 14): Sigil's proof code, and only the viem pieces it calls (the
-              // address checksum, EIP-191 recovery), not the shared viem chunk AppKit's code lands in.
+              // address checksum, the EIP-191 hash, the key's address), not the shared viem chunk AppKit's code lands in.
               {
                 name: 'viem-reader',
-                test: /node_modules[\\/]viem[\\/]_esm[\\/]utils[\\/](address[\\/]getAddress|signature[\\/]recoverMessageAddress)\.js$/,
+                test: /node_modules[\\/]viem[\\/]_esm[\\/](utils[\\/](address[\\/]getAddress|signature[\\/]hashMessage)|accounts[\\/]utils[\\/]publicKeyToAddress)\.js$/,
                 priority: 2.6,
               },
               // The wallet list and what it needs (stores, the wallets in the page): no React, so a

@@ -2,14 +2,13 @@ import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet.ts'
 import { connectWith } from './support/wallet-ui'
 import { watchVerdictScripts } from './support/verdict-scripts'
+import { curvesIn, type Curve } from './support/curve-markers'
 import { encodeProofLink } from '../src/proof/index.ts'
 import { freshLinkedProof, freshProofs, otherEvmAccount } from '../src/proof/testing.ts'
 import type { Page } from '@playwright/test'
 
 /** Scripts a proof link's reader must never need: React, the header islands, the wallet stack. */
 const NOT_FOR_READERS = /\/_astro\/(react|site|wallet-list|start|evm-clients|verifyContractSignature)\.|appkit|wagmi/i
-const SECP256K1 = /\/_astro\/secp256k1\./
-const ED25519 = /\/_astro\/(ed25519|curve)\./
 /** A linked proof's checker and card (issue 17): fetched for linked links only. */
 const LINKED = /\/_astro\/linkedVerdict\./
 
@@ -19,6 +18,13 @@ function scriptsOf(page: Page): string[] {
     if (request.resourceType() === 'script' || request.url().endsWith('.js')) urls.push(new URL(request.url()).pathname)
   })
   return urls
+}
+
+/** The curves whose own code is in the scripts the page fetched (read back from the server). */
+async function curvesFetched(page: Page, scripts: readonly string[]): Promise<Curve[]> {
+  const curves: Curve[] = []
+  for (const path of scripts) curves.push(...curvesIn(await (await page.request.get(path)).text()))
+  return curves
 }
 
 /**
@@ -49,14 +55,15 @@ test.describe('a proof link, for a reader with no wallet', () => {
       expect(scripts.filter((url) => NOT_FOR_READERS.test(url))).toEqual([])
       expect(scripts.filter((url) => LINKED.test(url))).toEqual([])
       // EVM recovers with noble's secp256k1; a good Solana signature is accepted by the browser's own Ed25519.
-      expect(scripts.filter((url) => ED25519.test(url))).toEqual([])
-      expect(scripts.some((url) => SECP256K1.test(url))).toBe(namespace === 'eip155')
+      const curves = await curvesFetched(page, scripts)
+      expect(curves).toEqual(namespace === 'eip155' ? ['secp256k1'] : [])
       // The inline script started the reader's chunks, the family's own included, while the page was parsing.
       const preloaded = await page
         .locator('link[rel="modulepreload"]')
         .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
       const family = namespace === 'eip155' ? /\/verifyEvmSignature\./ : /\/verifySolanaSignature\./
       expect(preloaded.some((url) => family.test(url))).toBe(true)
+      expect(preloaded.filter((url) => LINKED.test(url))).toEqual([])
     })
   }
 
@@ -112,6 +119,15 @@ test.describe('a linked proof link (issue 17), for a reader with no wallet', () 
     const scripts = await scriptsByVerdict()
     expect(scripts.filter((url) => NOT_FOR_READERS.test(url))).toEqual([])
     expect(scripts.some((url) => LINKED.test(url))).toBe(true)
+    // The head script started the linked checker and both families' code while the page was parsing.
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+    for (const chunk of [LINKED, /\/verifyEvmSignature\./, /\/verifySolanaSignature\./])
+      expect(
+        preloaded.filter((url) => chunk.test(url)),
+        String(chunk),
+      ).toHaveLength(1)
 
     // The form: a note in place of the message and signature; its button brings them back.
     await expect(page.getByTestId('verify-linked-note')).toBeVisible()

@@ -16,7 +16,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { test, expect } from '@playwright/test'
+import { join } from 'node:path'
 import { E2E_OUT_DIR } from './support/env'
+import { curvesIn } from './support/curve-markers'
 import {
   BASELINE_FILE,
   BUDGET_GZIP,
@@ -88,9 +90,8 @@ test.describe("a proof link's reader (issue 14)", () => {
         names.filter((n) => /react|site\.js|wallet-list|appkit|wagmi|evm-clients|ContractSignature/i.test(n)),
       ).toEqual([])
       // EVM recovers with noble's secp256k1; Solana asks the browser's own Ed25519 first (no curve code).
-      expect(names.filter((n) => /secp256k1|ed25519|curve/.test(n))).toEqual(
-        family === 'eip155' ? ['_astro/secp256k1.js'] : [],
-      )
+      const curves = page.files.flatMap((f) => curvesIn(readFileSync(join(E2E_OUT_DIR, f.file), 'utf8')))
+      expect(curves, `${family} reader`).toEqual(family === 'eip155' ? ['secp256k1'] : [])
     }
   })
 })

@@ -1,4 +1,5 @@
-import { type Hex, parseSignature, recoverMessageAddress } from 'viem'
+import type { Hex } from 'viem'
+import { recoverEvmSigner } from './recoverEvmSigner.js'
 
 /**
  * What verification needs from an RPC client: `eth_call`. Every viem `PublicClient` fits,
@@ -30,7 +31,7 @@ export type VerifyEvmSignatureParameters = {
 /**
  * Checks an EIP-191 `personal_sign` signature over a sign-in message.
  *
- * First offline: recover the signer (viem accepts recovery byte 27/28 and 0/1) and compare.
+ * First offline: recover the signer (recovery byte 27/28 or 0/1, as viem reads it) and compare.
  * If that is not the address, the address may be a smart-contract wallet (EIP-1271) or a
  * not-yet-deployed one (ERC-6492), which only the chain can answer. That question goes to
  * the ERC-6492 universal validator through a deployless `eth_call`, the same contract viem's
@@ -42,17 +43,10 @@ export type VerifyEvmSignatureParameters = {
 export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameters): Promise<SignatureCheck> {
   const { message, address, signature, chainId, getPublicClient, offline, timeoutMs } = parameters
 
-  if (signature.length === 2 + 65 * 2) {
-    try {
-      // Parsed here rather than inside viem's recovery: parseSignature imports the curve
-      // statically, so it arrives with this module instead of a round trip later.
-      const recovered = await recoverMessageAddress({ message, signature: parseSignature(signature) })
-      if (recovered.toLowerCase() === address.toLowerCase())
-        return { status: 'valid', message: `Signed with the private key of ${address}.` }
-    } catch {
-      // Not a recoverable ECDSA signature; a contract wallet may still accept it.
-    }
-  }
+  // Not a recoverable ECDSA signature (undefined), or someone else's: a contract wallet may still accept it.
+  const recovered = recoverEvmSigner(message, signature)
+  if (recovered !== undefined && recovered.toLowerCase() === address.toLowerCase())
+    return { status: 'valid', message: `Signed with the private key of ${address}.` }
 
   const notOwnKey = `The signature was not made by the private key of ${address}`
   if (offline)
