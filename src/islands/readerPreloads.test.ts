@@ -5,7 +5,10 @@ const chunks: Record<string, string> = {
   '/_astro/loader.js': 'import"./shared.js";import"./preload.js";const l=()=>import("./verifyPage.A1.js")',
   '/_astro/shared.js': 'export const s=1',
   '/_astro/preload.js': 'export const p=1',
-  '/_astro/verifyPage.A1.js': 'import"./shared.js";import"./reader.js";const c=()=>import("./evm-clients.B2.js")',
+  '/_astro/verifyPage.A1.js':
+    'import"./shared.js";import"./reader.js";const c=()=>import("./evm-clients.B2.js"),k=()=>import("./linkedVerdict.G7.js")',
+  '/_astro/linkedVerdict.G7.js': 'import"./reader.js";import"./linkedCard.js"',
+  '/_astro/linkedCard.js': 'export const k=1',
   '/_astro/reader.js':
     'import"./viem.js";const e=()=>import("./verifyEvmSignature.C3.js"),s=()=>import("./verifySolanaSignature.D4.js")',
   '/_astro/viem.js': 'export const v=1',
@@ -21,13 +24,14 @@ const page = (marker: string) =>
   `<head><script type="module" src="/_astro/loader.js"></script></head><div ${marker}></div>`
 
 describe('withReaderPreloads', () => {
-  test("default: the entry's imports, the checker and each family, never the contract-wallet path", async () => {
+  test("default: the entry's imports, the checker, each family and the linked checker, never the contract-wallet path", async () => {
     expect(await withReaderPreloads(page('data-reader-preload'), read)).toBe(
       page(
         'data-reader-preload data-reader-entry="/_astro/loader.js"' +
           ' data-reader-common="/_astro/preload.js /_astro/shared.js /_astro/verifyPage.A1.js /_astro/reader.js /_astro/viem.js"' +
           ' data-reader-eip155="/_astro/verifyEvmSignature.C3.js /_astro/curve.js /_astro/secp256k1.E5.js"' +
-          ' data-reader-solana="/_astro/verifySolanaSignature.D4.js /_astro/curve.js /_astro/ed25519.F6.js"',
+          ' data-reader-solana="/_astro/verifySolanaSignature.D4.js /_astro/curve.js /_astro/ed25519.F6.js"' +
+          ' data-reader-linked="/_astro/linkedVerdict.G7.js /_astro/linkedCard.js"',
       ),
     )
   })
