@@ -20,6 +20,13 @@ function scriptsOf(page: Page): string[] {
   return urls
 }
 
+/** The paths of the page's `<link rel="modulepreload">`s: what the head script started fetching. */
+function modulePreloads(page: Page): Promise<string[]> {
+  return page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+}
+
 /** The curves whose own code is in the scripts the page fetched (read back from the server). */
 async function curvesFetched(page: Page, scripts: readonly string[]): Promise<Curve[]> {
   const curves: Curve[] = []
@@ -58,9 +65,7 @@ test.describe('a proof link, for a reader with no wallet', () => {
       const curves = await curvesFetched(page, scripts)
       expect(curves).toEqual(namespace === 'eip155' ? ['secp256k1'] : [])
       // The inline script started the reader's chunks, the family's own included, while the page was parsing.
-      const preloaded = await page
-        .locator('link[rel="modulepreload"]')
-        .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+      const preloaded = await modulePreloads(page)
       const family = namespace === 'eip155' ? /\/verifyEvmSignature\./ : /\/verifySolanaSignature\./
       expect(preloaded.some((url) => family.test(url))).toBe(true)
       expect(preloaded.filter((url) => LINKED.test(url))).toEqual([])
@@ -120,9 +125,7 @@ test.describe('a linked proof link (issue 17), for a reader with no wallet', () 
     expect(scripts.filter((url) => NOT_FOR_READERS.test(url))).toEqual([])
     expect(scripts.some((url) => LINKED.test(url))).toBe(true)
     // The head script started the linked checker and both families' code while the page was parsing.
-    const preloaded = await page
-      .locator('link[rel="modulepreload"]')
-      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+    const preloaded = await modulePreloads(page)
     for (const chunk of [LINKED, /\/verifyEvmSignature\./, /\/verifySolanaSignature\./])
       expect(
         preloaded.filter((url) => chunk.test(url)),
