@@ -5,6 +5,7 @@ import type { Connection } from '../stores/connection'
 import { networkName } from '../wallet/networks'
 import { siteUrl } from '../util/sitePath'
 import { AccountName } from './AccountName'
+import { AccountChoiceText } from './AccountChoiceText'
 import { ProofResult } from './ProofResult'
 import { accountKey, waitForAccount, walletIsOn, type LinkedPart } from './linkedSigning'
 import { classifyWalletError } from '../wallet/errors'
@@ -201,12 +202,7 @@ export function LinkedProve({
                   disabled={running}
                   onChange={(event) => toggle(account, event.target.checked)}
                 />
-                <span>
-                  <AccountName account={account} withAddress />{' '}
-                  <span className="muted small">
-                    {account.walletName ?? 'Wallet'} · {networkName(account.chainId)}
-                  </span>
-                </span>
+                <AccountChoiceText account={account} />
               </label>
             )
           })}

@@ -5,13 +5,12 @@ import { $connection, clearWalletError, reportWalletError } from '../stores/conn
 import { presentAccounts, type Namespace } from '../stores/account'
 import { MAX_STATEMENT_LENGTH, validateStatement } from '../proof/validateStatement'
 import { expirationFor, VALIDITY_WINDOWS, type ValidityWindowId } from '../proof/validityWindows'
-import { networkName } from '../wallet/networks'
 import { prefetchWallet } from '../wallet/load'
 import { ErrorNotice } from './ErrorNotice'
 import { ProofResult } from './ProofResult'
 import { classifyWalletError } from '../wallet/errors'
 import { sitePath, siteUrl } from '../util/sitePath'
-import { AccountName } from './AccountName'
+import { AccountChoiceText } from './AccountChoiceText'
 import { LinkedProve } from './LinkedProve'
 import { useSeenAccounts } from './linkedSigning'
 
@@ -213,12 +212,7 @@ function ProveForm() {
                 checked={account?.namespace === a.namespace}
                 onChange={() => setChosen(a.namespace)}
               />
-              <span>
-                <AccountName account={a} withAddress />{' '}
-                <span className="muted small">
-                  {a.walletName ?? 'Wallet'} · {networkName(a.chainId)}
-                </span>
-              </span>
+              <AccountChoiceText account={a} />
             </label>
           ))}
         </fieldset>
