@@ -15,19 +15,23 @@ import { domainLine, reasonList, signedFacts, verdictCard } from './verdictView'
 // shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)
 import { verificationParameters } from './verifyPage'
 
+/** Checks a linked proof from a link and returns its verdict card. */
+export async function checkLinkedProof(proof: LinkedProof): Promise<HTMLElement> {
+  return renderLinkedVerdict(proof, await verifyLinkedProof(proof, verificationParameters()), location.host)
+}
+
 /**
- * Checks a linked proof from a link and returns its verdict card. Meanwhile the verify form
- * (marked `data-linked` by the page, which hides its fields) shows a note in their place.
+ * Puts the note in the verify form (marked `data-linked` by the page, which hides its fields) in
+ * place of the message and signature fields, while a linked proof is shown.
  */
-export async function checkLinkedProof(proof: LinkedProof, form: HTMLFormElement): Promise<HTMLElement> {
+export function showLinkedFormNote(form: HTMLFormElement, count: number): void {
   form.querySelector('[data-linked-note]')?.remove()
   form.prepend(
-    renderLinkedFormNote(proof.parts.length, () => {
+    renderLinkedFormNote(count, () => {
       form.removeAttribute('data-linked')
       form.querySelector('textarea')?.focus()
     }),
   )
-  return renderLinkedVerdict(proof, await verifyLinkedProof(proof, verificationParameters()), location.host)
 }
 
 const PART_MARK: Record<Verdict, [string, string]> = {

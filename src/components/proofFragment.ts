@@ -10,3 +10,12 @@ export function mayCarryProof(hash: string): boolean {
     return true
   }
 }
+
+/**
+ * Whether a URL fragment is a proof link's (`#proof=…`, as Sigil writes them): known from the
+ * fragment alone, before the page's markup is parsed. Anything else that may carry a proof
+ * (`mayCarryProof`) is read once the page is there, to explain what is wrong with it.
+ */
+export function isProofLink(hash: string): boolean {
+  return hash.startsWith('#proof=')
+}

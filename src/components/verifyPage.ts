@@ -32,11 +32,11 @@ export function verificationParameters(): VerifyProofParameters {
 /** A verdict card, and the address to look a name up for (a valid single EVM proof). */
 type Painted = { verdict: HTMLElement; evmAddress?: string | undefined }
 
-async function paintCheck(subject: VerifyProofInput | LinkedProof, form: HTMLFormElement): Promise<Painted> {
+async function paintCheck(subject: VerifyProofInput | LinkedProof): Promise<Painted> {
   try {
     if ('parts' in subject) {
       const { checkLinkedProof } = await import('./linkedVerdict')
-      return { verdict: await checkLinkedProof(subject, form) }
+      return { verdict: await checkLinkedProof(subject) }
     }
     const result = await verifyProof(subject, verificationParameters())
     const address = result.verdict === 'valid' ? result.fields?.address : undefined
@@ -48,6 +48,33 @@ async function paintCheck(subject: VerifyProofInput | LinkedProof, form: HTMLFor
     const reason = { check: 'internal', ok: false, message: `The checker could not run: ${String(error)}` } as const
     return { verdict: renderVerdict({ verdict: 'unverifiable', reasons: [reason] }, location.host) }
   }
+}
+
+/** A proof link's fragment, read, and for a readable proof its check under way. */
+type LinkCheck = { hash: string; decoded: ReturnType<typeof decodeProofFragment>; painted?: Promise<Painted> }
+
+function startLinkCheck(hash: string): LinkCheck {
+  const decoded = decodeProofFragment(hash)
+  return { hash, decoded, painted: decoded.ok ? paintCheck(decoded.proof) : undefined }
+}
+
+/** A check begun before the page mounted, until the page takes it. */
+let early: LinkCheck | undefined
+
+/**
+ * Starts checking the proof in `hash` without the page: a proof link's first script loads this
+ * module from the head, so the check runs while the rest of the page is still arriving, and the
+ * page paints its verdict when it mounts (issue 14).
+ */
+export function checkProofLink(hash: string): void {
+  if (early?.hash !== hash) early = startLinkCheck(hash)
+}
+
+/** The check for `hash`: the one begun early if it is for this fragment (taken once), else a new one. */
+function linkCheckFor(hash: string): LinkCheck {
+  const check = early?.hash === hash ? early : startLinkCheck(hash)
+  early = undefined
+  return check
 }
 
 /** Takes over the page's server-rendered form, result region and link-error slot. */
@@ -91,12 +118,13 @@ export function mountVerifyPage(root: HTMLElement): void {
       : { message: message.value, signature: signature.value.trim() }
   }
 
-  async function check(subject: VerifyProofInput | LinkedProof): Promise<void> {
+  /** Checks `subject`, or paints the check `started` for it (a proof link's, begun before the page). */
+  async function check(subject: VerifyProofInput | LinkedProof, started?: Promise<Painted>): Promise<void> {
     const ticket = ++latest
     checking = true
     resultRegion.replaceChildren()
     refresh()
-    const { verdict, evmAddress } = await paintCheck(subject, form)
+    const { verdict, evmAddress } = await (started ?? paintCheck(subject))
     if (ticket !== latest) return
     checking = false
     resultRegion.replaceChildren(verdict)
@@ -119,7 +147,7 @@ export function mountVerifyPage(root: HTMLElement): void {
 
   function readLink(): void {
     if (!mayCarryProof(location.hash)) return
-    const decoded = decodeProofFragment(location.hash)
+    const { decoded, painted } = linkCheckFor(location.hash)
     // A linked proof is checked from its link alone: its note (linkedVerdict.ts) stands in for the fields.
     form.toggleAttribute('data-linked', decoded.ok && decoded.proof.v === 2)
     if (!decoded.ok) {
@@ -138,7 +166,11 @@ export function mountVerifyPage(root: HTMLElement): void {
     message.value = fromLink?.message ?? ''
     signature.value = fromLink?.signature ?? ''
     address.value = ''
-    void check(proof)
+    if (proof.v === 2)
+      void import('./linkedVerdict')
+        .then(({ showLinkedFormNote }) => showLinkedFormNote(form, proof.parts.length))
+        .catch(() => undefined) // the check below explains a checker that cannot load
+    void check(proof, painted)
   }
 
   form.addEventListener('input', refresh)

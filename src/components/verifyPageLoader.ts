@@ -1,18 +1,38 @@
 /**
- * /verify/'s only eager JavaScript (~1 KB). A proof link starts the checker at once, so its
- * verdict waits for nothing but the proof code; a visitor who came to paste one gets it the
+ * /verify/'s only eager JavaScript (~1 KB). A proof link's head script imports this module at
+ * once, so the link's check starts while the rest of the page is still arriving and its verdict
+ * waits for nothing but the proof code; a visitor who came to paste one gets the checker the
  * moment they reach for the form. The form is real server-rendered markup, so what is typed
  * before the checker arrives is simply there when it does.
  */
-import { mayCarryProof } from './proofFragment'
+import { isProofLink, mayCarryProof } from './proofFragment'
+import { whenParsed } from '../util/whenParsed'
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'input'] as const
 
-const root = document.querySelector<HTMLElement>('[data-testid="verify-page"]')
-if (root) {
+let checker: Promise<typeof import('./verifyPage')> | undefined
+/** The checker's module, once; a failed load is tried again on the next call. */
+function loadChecker(): Promise<typeof import('./verifyPage')> {
+  return (checker ??= import('./verifyPage').catch((error: unknown) => {
+    checker = undefined
+    throw error
+  }))
+}
+
+if (isProofLink(location.hash)) {
+  loadChecker().then(
+    ({ checkProofLink }) => checkProofLink(location.hash),
+    () => undefined, // mounting below tries again, and explains a failure
+  )
+}
+
+// The result region closes the verify markup: once it is parsed, the form and its slots are too.
+void whenParsed('[data-testid="verify-page"] [data-verify-result]').then((region) => {
+  const root = region?.closest<HTMLElement>('[data-testid="verify-page"]')
+  if (!root) return
   let started: Promise<void> | undefined
   const start = (): Promise<void> =>
-    (started ??= import('./verifyPage').then(
+    (started ??= loadChecker().then(
       ({ mountVerifyPage }) => mountVerifyPage(root),
       () => {
         // The layout's notice explains and offers a reload; a later intent tries again.
@@ -25,4 +45,4 @@ if (root) {
   addEventListener('hashchange', () => {
     if (mayCarryProof(location.hash)) void start()
   })
-}
+})
