@@ -6,6 +6,7 @@ import { resolveSiteConfig, ConfigError } from './src/wallet/config.ts'
 import { eagerAppKitPlugin, eagerAppKitRequested } from './scripts/bench/eager-appkit.ts'
 import { securityHeaders } from './src/security/integration.ts'
 import { intentHydration } from './src/islands/integration.ts'
+import { readerChunks } from './src/build/readerChunks.ts'
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env }
 
@@ -32,7 +33,8 @@ export default defineConfig({
   vite: {
     define: { __SIGIL_CONFIG__: JSON.stringify(siteConfig) },
     // `npm run bench` only: SIGIL_EAGER_APPKIT=1 builds the eager comparison (AppKit created on load).
-    plugins: eagerAppKitRequested() ? [eagerAppKitPlugin()] : [],
+    // The proof link's reader in a few chunks (src/build/readerChunks.ts), in the browser build only.
+    plugins: [readerChunks(), ...(eagerAppKitRequested() ? [eagerAppKitPlugin()] : [])],
     // Every page's first JavaScript in a few files instead of ~20: React's runtime (cached across
     // deploys), the wallet list and the header islands with their imports. Home: 7 files instead of 21, 3.8 KB
     // less gzip (scripts/bench/js-weight.ts). AppKit's lazy chunks are left as they were.
@@ -42,10 +44,11 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               // Tiny leaves that the wallet list, the header and the proof reader all use: in a chunk of
-              // their own, so that none of them pulls another's chunk (and React) in to get them.
+              // their own, so that none of them pulls another's chunk (and React) in to get them. The
+              // statement rule too: the prove form checks it as you type, without fetching the reader.
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](util[\\/](element|sitePath)|wallet[\\/]networks|proof[\\/](caip|types)|components[\\/]proofFragment)\.ts$/,
+                test: /[\\/]src[\\/](util[\\/](element|sitePath)|proof[\\/]validateStatement|wallet[\\/]networks|proof[\\/](caip|types)|components[\\/]proofFragment)\.ts$/,
                 priority: 5,
               },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React.

@@ -81,7 +81,7 @@ test.describe('a proof link, for a reader with no wallet', () => {
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
     const scripts = await scriptsByVerdict()
-    expect(scripts.some((url) => /\/verifyPage\./.test(url))).toBe(true)
+    expect(scripts.some((url) => /\/reader\./.test(url))).toBe(true)
     expect(scripts.filter((url) => NOT_FOR_READERS.test(url))).toEqual([])
     // A message that does not parse says why, as it is typed.
     await page.getByLabel('Message').fill(evm.message.replace('Issued At:', 'Issued:'))

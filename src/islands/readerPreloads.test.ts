@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest'
 import { withReaderPreloads } from './readerPreloads'
 
 const chunks: Record<string, string> = {
-  '/_astro/loader.js': 'import"./shared.js";import"./preload.js";const l=()=>import("./verifyPage.A1.js")',
+  '/_astro/loader.js': 'import"./shared.js";import"./preload.js";const l=()=>import("./reader.A1.js")',
   '/_astro/shared.js': 'export const s=1',
   '/_astro/preload.js': 'export const p=1',
-  '/_astro/verifyPage.A1.js':
-    'import"./shared.js";import"./reader.js";const c=()=>import("./evm-clients.B2.js"),k=()=>import("./linkedVerdict.G7.js")',
-  '/_astro/linkedVerdict.G7.js': 'import"./reader.js";import"./linkedCard.js"',
+  '/_astro/reader.A1.js':
+    'import"./shared.js";import"./proof.js";const c=()=>import("./evm-clients.B2.js"),k=()=>import("./linkedVerdict.G7.js")',
+  '/_astro/linkedVerdict.G7.js': 'import"./proof.js";import"./linkedCard.js"',
   '/_astro/linkedCard.js': 'export const k=1',
-  '/_astro/reader.js':
+  '/_astro/proof.js':
     'import"./viem.js";const e=()=>import("./verifyEvmSignature.C3.js"),s=()=>import("./verifySolanaSignature.D4.js")',
   '/_astro/viem.js': 'export const v=1',
   '/_astro/verifyEvmSignature.C3.js': 'import"./viem.js";import"./secp256k1.E5.js"',
@@ -28,7 +28,7 @@ describe('withReaderPreloads', () => {
     expect(await withReaderPreloads(page('data-reader-preload'), read)).toBe(
       page(
         'data-reader-preload data-reader-entry="/_astro/loader.js"' +
-          ' data-reader-common="/_astro/preload.js /_astro/shared.js /_astro/verifyPage.A1.js /_astro/reader.js /_astro/viem.js"' +
+          ' data-reader-common="/_astro/preload.js /_astro/shared.js /_astro/reader.A1.js /_astro/proof.js /_astro/viem.js"' +
           ' data-reader-eip155="/_astro/verifyEvmSignature.C3.js /_astro/curve.js /_astro/secp256k1.E5.js"' +
           ' data-reader-solana="/_astro/verifySolanaSignature.D4.js /_astro/curve.js /_astro/ed25519.F6.js"' +
           ' data-reader-linked="/_astro/linkedVerdict.G7.js /_astro/linkedCard.js"',
@@ -48,6 +48,6 @@ describe('withReaderPreloads', () => {
         '<script type="module" src="/_astro/shared.js"></script><div data-reader-preload></div>',
         read,
       ),
-    ).rejects.toThrow(/verifyPage/)
+    ).rejects.toThrow(/reader/)
   })
 })

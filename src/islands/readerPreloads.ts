@@ -14,9 +14,9 @@ import { chunkImports, staticImportsOf, type ReadChunk } from './islandPreloads'
 
 export const READER_MARKER = 'data-reader-preload'
 
-/** The chunk that each part of the reader is built into, by the module it is named after. */
+/** The chunk that each part of the reader is built into, by its name (../build/readerChunks.ts names `reader`). */
 const READER_PARTS = {
-  common: 'verifyPage',
+  common: 'reader',
   eip155: 'verifyEvmSignature',
   solana: 'verifySolanaSignature',
   // A linked proof's checker and card (several addresses in one link), fetched for such links only.

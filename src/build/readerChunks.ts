@@ -1,0 +1,67 @@
+/**
+ * Build time: the proof link's reader (issue 14) in three chunks instead of fifteen. A cold
+ * `/verify/#proof=…` fetches every chunk of the reader before it can show a verdict, and on
+ * HTTP/1.1 (six connections per host) each round of six requests costs a round trip, and every
+ * chunk is one more request to make and module to instantiate on a busy main thread. So:
+ *
+ * - `reader`: Sigil's proof reader (the fragment, the message parsers, the checks, the verify
+ *   page and its verdict card) and the SIWS parser it calls;
+ * - `codecs`: base58 and the base64/bech32 codecs, which the reader and the wallet adapters share;
+ * - `noble`: the project's own copy of noble's secp256k1 and the SHA-2/HMAC it needs, for the
+ *   EVM signature check (the copies nested under viem and WalletConnect stay where they were).
+ *
+ * Each group takes exactly the modules it names (`includeDependenciesRecursively: false`):
+ * taking their dependencies too would pull the whole of viem in through its index. Rolldown
+ * accepts that only when entry chunks may gain exports, which Astro turns off for every build;
+ * this plugin turns it back on for the browser build alone, where nothing imports an entry's
+ * exports (Astro's server build keeps its setting).
+ */
+import type { Plugin } from 'vite'
+
+const SEP = String.raw`[\\/]`
+
+/** One node_modules level only: the project's own copy of a package, not one nested under another. */
+const TOP_LEVEL = String.raw`^(?:(?!node_modules).)*node_modules`
+
+export const READER_CHUNK_GROUPS = [
+  {
+    name: 'reader',
+    test: new RegExp(
+      `${SEP}src${SEP}(proof${SEP}(validateProofShape|verifyProof|decodeProofFragment|parseProofMessage|base64url|rfc3339|rfc3986|parseEip4361Message|parseSiwsMessage)|components${SEP}(verifyPage|verdictView)|chains${SEP}lazyEvmClient)\\.ts$` +
+        `|node_modules${SEP}@solana${SEP}wallet-standard-util${SEP}lib${SEP}esm${SEP}signIn\\.js$`,
+    ),
+    priority: 4.5,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'codecs',
+    test: new RegExp(
+      `node_modules${SEP}(@scure${SEP}base${SEP}lib${SEP}esm|base-x${SEP}src${SEP}esm|bs58${SEP}src${SEP}esm)${SEP}`,
+    ),
+    priority: 4.4,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'noble',
+    test: new RegExp(
+      `${TOP_LEVEL}${SEP}@noble${SEP}(curves${SEP}esm${SEP}(utils|secp256k1|_shortw_utils|abstract${SEP}(modular|curve|weierstrass))|hashes${SEP}esm${SEP}(sha2|_md|hmac))\\.js$`,
+    ),
+    priority: 4.3,
+    includeDependenciesRecursively: false,
+  },
+] as const
+
+/** Adds the reader's chunk groups to the browser build (see above). */
+export function readerChunks(): Plugin {
+  return {
+    name: 'sigil:reader-chunks',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options(options) {
+      options.preserveEntrySignatures = 'allow-extension'
+    },
+    outputOptions(output) {
+      const splitting = typeof output.codeSplitting === 'object' ? output.codeSplitting : {}
+      output.codeSplitting = { ...splitting, groups: [...READER_CHUNK_GROUPS, ...(splitting.groups ?? [])] }
+    },
+  }
+}
