@@ -196,13 +196,13 @@ try {
   type ProofLinkSamples = Pick<Samples, 'verdictEvm' | 'verdictSolana'>
   const referenceSamples: ProofLinkSamples = { verdictEvm: [], verdictSolana: [] }
   /** One run of the proof-link scenarios (EVM, then Solana) on a build, its samples kept in `into`. */
-  const sampleProofLinks = async (label: string, url: string, into: ProofLinkSamples) => {
+  const sampleProofLinks = async (label: string, url: string, dist: string, into: ProofLinkSamples) => {
     const ve = await attempt(`${label} proof link → verdict (EVM)`, () =>
-      scenarios.proofLinkVerdict(browser, url, 'eip155'),
+      scenarios.proofLinkVerdict(browser, url, dist, 'eip155'),
     )
     if (ve) into.verdictEvm.push(ve)
     const vs = await attempt(`${label} proof link → verdict (Solana)`, () =>
-      scenarios.proofLinkVerdict(browser, url, 'solana'),
+      scenarios.proofLinkVerdict(browser, url, dist, 'solana'),
     )
     if (vs) into.verdictSolana.push(vs)
     return { ve, vs }
@@ -232,7 +232,7 @@ try {
         scenarios.chooseToWalletAsked(browser, url, 'solana'),
       )
       samples[b].askedSolana.push(as)
-      const { ve, vs } = await sampleProofLinks(b, url, samples[b])
+      const { ve, vs } = await sampleProofLinks(b, url, DIST[b], samples[b])
       errorsOf[b].push(...scenarios.drainPageErrors())
       log(
         `run ${run}/${RUNS} ${b.padEnd(5)} account +${fmt(r?.accountPaintAfterDclMs)} after DCL, connected ${fmt(r?.connectedMs)} (Solana ${fmt(rs?.connectedMs)}), ` +
@@ -242,7 +242,7 @@ try {
       )
     }
     if (referenceServer && 'dist' in reference) {
-      const { ve, vs } = await sampleProofLinks("today's build", referenceServer.url, referenceSamples)
+      const { ve, vs } = await sampleProofLinks("today's build", referenceServer.url, reference.dist, referenceSamples)
       referenceErrors.push(...scenarios.drainPageErrors())
       log(
         `run ${run}/${RUNS} today's build ${reference.short}: ` +

@@ -5,6 +5,8 @@
  * (performance.now(), MutationObserver, requestAnimationFrame), not from Node, so Playwright's
  * own round trips do not count. Load `./ts-resolve.ts` before importing this module.
  */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import type { StubRequest, StubRoute } from '../../e2e/fixtures/reown-stubs.ts'
 import {
@@ -96,14 +98,19 @@ export async function startBenchHosts(): Promise<OfflineHosts> {
 type BareContext = OfflineContext & { errors: PageErrorRecord[]; close(): Promise<void> }
 
 /** A fresh context (cold HTTP cache, empty storage), offline, with the given mock wallets. */
-async function openContext(browser: Browser, baseURL: string, wallets: readonly WalletKind[]): Promise<BareContext> {
+async function openContext(
+  browser: Browser,
+  baseURL: string,
+  wallets: readonly WalletKind[],
+  { statusTimeline = true }: { statusTimeline?: boolean } = {},
+): Promise<BareContext> {
   const offMachine = required(benchHosts, 'the bench hosts (call startBenchHosts first)')
   offMachine.clear()
   // The stand-in's certificate is self-signed.
   const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true })
   const errors: PageErrorRecord[] = []
   const ready = await prepareContext(context, { offMachine, wallets }, errors)
-  await recordStatusTimeline(context)
+  if (statusTimeline) await recordStatusTimeline(context)
   return {
     ...ready,
     errors,
@@ -138,17 +145,20 @@ export type ProofLinkVerdict = {
  * A reader's cold open of a shared proof link (issue 14): a fresh context with no wallet opens
  * `/verify/#proof=…` for a proof signed just now for this origin, and the page's own clock
  * says when `[data-verdict]` first appeared. The JavaScript counted is every script whose
- * request started by then.
+ * request started by then, weighed from the build in `dist` (the same bytes the server sent):
+ * reading response bodies through the browser while the page loads would put the bench's own
+ * work on the machine the page is timed on. Nothing else watches the page meanwhile.
  */
 export async function proofLinkVerdict(
   browser: Browser,
   baseURL: string,
+  dist: string,
   namespace: Namespace,
   timeoutMs = 10_000,
 ): Promise<ProofLinkVerdict> {
   const [evm, solana] = await freshProofs(baseURL)
   const link = encodeProofLink(namespace === 'eip155' ? evm : solana, baseURL)
-  const ctx = await openContext(browser, baseURL, [])
+  const ctx = await openContext(browser, baseURL, [], { statusTimeline: false })
   try {
     await ctx.context.addInitScript(() => {
       const seen = (window.__benchVerdict = { verdict: null as string | null, t: null as number | null })
@@ -160,16 +170,7 @@ export async function proofLinkVerdict(
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-verdict'] })
     })
     const page = await ctx.context.newPage()
-    const bodies = new Map<string, Promise<Buffer | undefined>>()
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return
-      bodies.set(
-        response.url(),
-        response.body().catch(() => undefined),
-      )
-    })
-    const response = await page.goto(link)
-    const html = (await response?.text()) ?? ''
+    await page.goto(link)
     await page
       .waitForFunction(() => window.__benchVerdict?.t !== null, null, { timeout: timeoutMs })
       .catch(() => undefined)
@@ -186,12 +187,15 @@ export async function proofLinkVerdict(
           .map((e) => e.name),
       }
     })
-    let gzip = pageEntries(html).inline.reduce((n, s) => n + gzipSize(s.code), 0)
+    const builtFile = (url: string) => join(dist, decodeURIComponent(new URL(url).pathname))
+    let gzip = pageEntries(readFileSync(builtFile(new URL('verify/index.html', baseURL).href), 'utf8')).inline.reduce(
+      (n, s) => n + gzipSize(s.code),
+      0,
+    )
     let files = 0
     for (const url of new Set(started)) {
-      const body = await bodies.get(url)
-      if (!body) continue
-      gzip += gzipSize(body)
+      if (new URL(url).origin !== new URL(baseURL).origin || !existsSync(builtFile(url))) continue
+      gzip += gzipSize(readFileSync(builtFile(url)))
       files += 1
     }
     return { verdict, ms: t, gzip, files }

@@ -13,6 +13,13 @@ import { verifyProof, type VerifyProofInput, type VerifyProofParameters } from '
 import { mayCarryProof } from './proofFragment'
 import { renderLinkError, renderVerdict } from './verdictView'
 
+/** How long a proof link's text waits to be shown with its verdict, before it is shown alone. */
+const TEXT_WITH_VERDICT_WITHIN_MS = 100
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
 /** Runs `task` after the next frame is painted. */
 function afterPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0))
@@ -145,8 +152,11 @@ export function mountVerifyPage(root: HTMLElement): void {
       .catch(() => undefined) // the address stays; a name is a nicety
   }
 
+  /** Counts the link's reads: a newer one supersedes one still waiting for its check. */
+  let linkReads = 0
   function readLink(): void {
     if (!mayCarryProof(location.hash)) return
+    const read = ++linkReads
     const { decoded, painted } = linkCheckFor(location.hash)
     // A linked proof is checked from its link alone: its note (linkedVerdict.ts) stands in for the fields.
     form.toggleAttribute('data-linked', decoded.ok && decoded.proof.v === 2)
@@ -160,17 +170,24 @@ export function mountVerifyPage(root: HTMLElement): void {
       settle()
       return
     }
-    linkErrorSlot.replaceChildren()
     const proof = decoded.proof
-    fromLink = proof.v === 2 ? undefined : proof
-    message.value = fromLink?.message ?? ''
-    signature.value = fromLink?.signature ?? ''
-    address.value = ''
-    if (proof.v === 2)
-      void import('./linkedVerdict')
-        .then(({ showLinkedFormNote }) => showLinkedFormNote(form, proof.parts.length))
-        .catch(() => undefined) // the check below explains a checker that cannot load
-    void check(proof, painted)
+    const show = () => {
+      if (read !== linkReads) return
+      linkErrorSlot.replaceChildren()
+      fromLink = proof.v === 2 ? undefined : proof
+      message.value = fromLink?.message ?? ''
+      signature.value = fromLink?.signature ?? ''
+      address.value = ''
+      if (proof.v === 2)
+        void import('./linkedVerdict')
+          .then(({ showLinkedFormNote }) => showLinkedFormNote(form, proof.parts.length))
+          .catch(() => undefined) // the check below explains a checker that cannot load
+      void check(proof, painted)
+    }
+    // The check (begun before the page mounted, for a link opened cold) is usually done within a frame or two:
+    // the form then takes the link's text with its verdict, in one layout, instead of once for the text and again
+    // for the verdict. A check that waits on the chain (a contract wallet) shows the text meanwhile.
+    void Promise.race([painted, delay(TEXT_WITH_VERDICT_WITHIN_MS)]).then(show)
   }
 
   form.addEventListener('input', refresh)
