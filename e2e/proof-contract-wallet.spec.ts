@@ -42,6 +42,7 @@ test.describe('EIP-1271 contract wallet proofs', () => {
     const signature = await owner.signMessage({ message })
     return {
       wallet,
+      message,
       link: encodeProofLink(
         { v: 1, namespace: 'eip155', chainId: 'eip155:1', address: wallet, message, signature },
         origin,
@@ -65,6 +66,29 @@ test.describe('EIP-1271 contract wallet proofs', () => {
     await page.reload()
     await expect(result).toHaveAttribute('data-verdict', 'unverifiable')
     await expect(page.getByTestId('verify-reasons')).toContainText(/network|reach|chain/i)
+  })
+
+  test("while the chain is slow to answer, the link's text is shown and the page says it is checking", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { message, link } = await contractWalletProof(baseURL!)
+    let answer!: () => void
+    const chainAnswers = new Promise<void>((resolve) => (answer = resolve))
+    await context.route(`${LOCAL_URLS.ethereum}/**`, async (route) => {
+      await chainAnswers
+      await route.continue()
+    })
+    await page.goto(link)
+    // A link's text waits for its verdict only briefly (one layout for both when the check is quick); well before the
+    // RPC transport would give up (10 s) and make the verdict "unverifiable".
+    await expect(page.getByLabel('Message')).toHaveValue(message, { timeout: 5_000 })
+    await expect(page.getByRole('button', { name: 'Checking…' })).toBeDisabled()
+    await expect(page.getByTestId('verify-result')).toHaveCount(0)
+    answer()
+    await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+    await expect(page.getByRole('button', { name: 'Verify' })).toBeEnabled()
   })
 
   test('only a contract wallet proof fetches the RPC client code for its verdict', async ({ context, baseURL }) => {
