@@ -141,6 +141,9 @@ export type ProofLinkVerdict = {
   files: number
 }
 
+/** What the page logs when the verdict appears (see proofLinkVerdict). */
+const VERDICT_SEEN = 'sigil-bench: verdict'
+
 /**
  * A reader's cold open of a shared proof link (issue 14): a fresh context with no wallet opens
  * `/verify/#proof=…` for a proof signed just now for this origin, and the page's own clock
@@ -160,20 +163,24 @@ export async function proofLinkVerdict(
   const link = encodeProofLink(namespace === 'eip155' ? evm : solana, baseURL)
   const ctx = await openContext(browser, baseURL, [], { statusTimeline: false })
   try {
-    await ctx.context.addInitScript(() => {
+    await ctx.context.addInitScript((VERDICT_SEEN: string) => {
       const seen = (window.__benchVerdict = { verdict: null as string | null, t: null as number | null })
       new MutationObserver(() => {
         const el = seen.t === null ? document.querySelector('[data-verdict]') : null
         if (!el) return
         seen.verdict = el.getAttribute('data-verdict')
         seen.t = performance.now()
+        console.debug(VERDICT_SEEN)
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-verdict'] })
-    })
+    }, VERDICT_SEEN)
     const page = await ctx.context.newPage()
-    await page.goto(link)
-    await page
-      .waitForFunction(() => window.__benchVerdict?.t !== null, null, { timeout: timeoutMs })
+    // Told by the page, not by polling it: Playwright's in-page polling compiles its own script on the page's main
+    // thread (12-30 ms here), while the page is still checking the proof.
+    const seen = page
+      .waitForEvent('console', { predicate: (message) => message.text() === VERDICT_SEEN, timeout: timeoutMs })
       .catch(() => undefined)
+    await page.goto(link)
+    await seen
     const { verdict, t, started } = await page.evaluate(() => {
       const seen = window.__benchVerdict
       const until = seen?.t ?? Infinity
