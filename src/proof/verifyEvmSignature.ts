@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import { recoverEvmSigner } from './recoverEvmSigner.js'
+import { registerSignatureCheck } from './signatureChecks.js'
 
 /**
  * What verification needs from an RPC client: `eth_call`. Every viem `PublicClient` fits,
@@ -71,3 +72,5 @@ export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameter
   const { verifyContractSignature } = await import('./verifyContractSignature.js')
   return verifyContractSignature({ message, address, signature, chainId, client, timeoutMs, notOwnKey })
 }
+
+registerSignatureCheck('eip155', verifyEvmSignature)

@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import type { ProofMessageFields } from './messageFields.js'
 import { parseProofMessage } from './parseProofMessage.js'
 import { parseRfc3339 } from './rfc3339.js'
+import { signatureCheck } from './signatureChecks.js'
 import type { Proof } from './types.js'
 import { describeSignatureProblem, validateProofShape } from './validateProofShape.js'
 import type { ProofPublicClient, SignatureCheck } from './verifyEvmSignature.js'
@@ -213,7 +214,7 @@ async function verify(
     let check: SignatureCheck
     // Each family's curve loads only for its own proofs: a reader of one never fetches the other.
     if (fields.namespace === 'eip155') {
-      const { verifyEvmSignature } = await import('./verifyEvmSignature.js')
+      const verifyEvmSignature = await signatureCheck('eip155')
       check = await verifyEvmSignature({
         message,
         address: fields.address as Hex,
@@ -224,7 +225,7 @@ async function verify(
         timeoutMs: parameters.rpcTimeoutMs ?? defaultRpcTimeoutMs,
       })
     } else {
-      const { verifySolanaSignature } = await import('./verifySolanaSignature.js')
+      const verifySolanaSignature = await signatureCheck('solana')
       check = await verifySolanaSignature({ message, address: fields.address, signature })
     }
     reasons.push({ check: 'signature', ok: check.status === 'valid', message: check.message })

@@ -1,5 +1,6 @@
 import { decodeBase58 } from './parseSiwsMessage.js'
 import type { SignatureCheck } from './verifyEvmSignature.js'
+import { registerSignatureCheck } from './signatureChecks.js'
 
 /** Copies into a fresh ArrayBuffer-backed view, the shape Web Crypto takes. */
 function own(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
@@ -54,3 +55,5 @@ export async function verifySolanaSignature(parameters: {
         message: `The signature was not made by the private key of ${parameters.address} over this message.`,
       }
 }
+
+registerSignatureCheck('solana', verifySolanaSignature)
