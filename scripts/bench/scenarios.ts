@@ -23,7 +23,7 @@ import { MOCK_SOLANA_NAME, type MockSolanaWallet } from '../../e2e/fixtures/mock
 import { startOfflineHosts, type OfflineHosts } from '../../e2e/support/offline-hosts.ts'
 import { connectButton, walletDialog, walletOption, walletStatus } from '../../e2e/support/wallet-ui.ts'
 import { expect } from '@playwright/test'
-import { gzipSize, pageEntries } from './js-weight.ts'
+import { gzipSize, JsWeigher, pageEntries } from './js-weight.ts'
 import { required } from './required.ts'
 
 /** The site's default RPC endpoints (src/wallet/config.ts), pinned for the bench builds, and their chains. */
@@ -194,15 +194,17 @@ export async function proofLinkVerdict(
           .map((e) => e.name),
       }
     })
-    const builtFile = (url: string) => join(dist, decodeURIComponent(new URL(url).pathname))
-    let gzip = pageEntries(readFileSync(builtFile(new URL('verify/index.html', baseURL).href), 'utf8')).inline.reduce(
+    let gzip = pageEntries(readFileSync(join(dist, 'verify', 'index.html'), 'utf8')).inline.reduce(
       (n, s) => n + gzipSize(s.code),
       0,
     )
     let files = 0
+    const weigher = new JsWeigher(dist)
     for (const url of new Set(started)) {
-      if (new URL(url).origin !== new URL(baseURL).origin || !existsSync(builtFile(url))) continue
-      gzip += gzipSize(readFileSync(builtFile(url)))
+      const { origin, pathname } = new URL(url)
+      const path = decodeURIComponent(pathname).slice(1)
+      if (origin !== new URL(baseURL).origin || !existsSync(join(dist, path))) continue
+      gzip += weigher.file(path).file.gzip
       files += 1
     }
     return { verdict, ms: t, gzip, files }

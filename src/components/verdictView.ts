@@ -14,6 +14,7 @@ export const VERDICT_HEADLINE = {
   unverifiable: 'This proof cannot be checked right now',
 } as const
 
+/** The visitor's locale; ../pages/verify.astro makes a format with the same options early, as its first is slow. */
 function formatTime(value: string): string {
   const date = new Date(value)
   return Number.isNaN(date.getTime())
