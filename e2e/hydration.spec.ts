@@ -25,11 +25,14 @@ async function headerIsLive(page: Page): Promise<boolean> {
 /** Astro's React renderer: no island can hydrate until it has loaded. */
 const RENDERER = /\/_astro\/client\.[\w-]+\.js(\?.*)?$/
 
-/** Holds the renderer's requests until `release()`, keeping the page's placeholders on screen. */
-async function holdRenderer(page: Page): Promise<{ release: () => Promise<void> }> {
+/** The wallet list (src/components/walletPicker.ts) with the stores it needs. */
+const WALLET_LIST = /\/_astro\/wallet-list\.[\w-]+\.js(\?.*)?$/
+
+/** Holds the requests for `script` until `release()`. */
+async function holdScript(page: Page, script: RegExp): Promise<{ release: () => Promise<void> }> {
   let open: () => void = () => undefined
   const held = new Promise<void>((resolve) => (open = resolve))
-  await page.route(RENDERER, async (route) => {
+  await page.route(script, async (route) => {
     await held
     // A request from a page already navigated away from is gone: nothing to continue.
     await route.continue().catch(() => undefined)
@@ -37,9 +40,14 @@ async function holdRenderer(page: Page): Promise<{ release: () => Promise<void> 
   return {
     release: async () => {
       open()
-      await page.unroute(RENDERER)
+      await page.unroute(script)
     },
   }
+}
+
+/** Holds the renderer's requests until `release()`, keeping the page's placeholders on screen. */
+function holdRenderer(page: Page): Promise<{ release: () => Promise<void> }> {
+  return holdScript(page, RENDERER)
 }
 
 /**
@@ -116,6 +124,18 @@ test('a press that the page wakes in the middle of still counts as a click', asy
   await page.mouse.up()
   await expect(walletList(page)).toBeVisible()
   expect(await headerIsLive(page)).toBe(true)
+})
+
+test('while the wallet list loads, the pressed Connect button says so without moving', async ({ page }) => {
+  await page.goto('/')
+  const list = await holdScript(page, WALLET_LIST)
+  const placeholder = walletStatus(page).locator('button')
+  const before = await placeholder.boundingBox()
+  await placeholder.click()
+  await expect(placeholder).toHaveText('Opening…')
+  expect(await placeholder.boundingBox()).toEqual(before)
+  await list.release()
+  await expect(walletList(page)).toBeVisible()
 })
 
 test('a click with no pointer or focus before it (assistive technology) still opens the list', async ({ page }) => {
