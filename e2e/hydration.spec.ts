@@ -6,6 +6,8 @@
 import type { Page, Request } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { connectButton, connectWith, walletList, walletOption, walletStatus } from './support/wallet-ui'
+import { encodeProofLink } from '../src/proof/index.ts'
+import { freshProofs } from '../src/proof/testing.ts'
 
 /** The site's own modules the page requests from now on. */
 function moduleRequests(page: Page): string[] {
@@ -217,4 +219,24 @@ test('code that cannot be loaded is explained, with a reload that recovers', asy
   await expect(notice).toBeHidden()
   await connectButton(page).hover()
   await expect.poll(() => headerIsLive(page)).toBe(true)
+})
+
+test("a proof link whose checker cannot load keeps its proof through the notice's reload", async ({
+  page,
+  baseURL,
+}) => {
+  const [proof] = await freshProofs(baseURL!)
+  const link = encodeProofLink(proof, baseURL!)
+  const checker = /\/_astro\/reader\.[\w-]+\.js(\?.*)?$/
+  await page.route(checker, (route) => route.abort('connectionfailed'))
+  await page.goto(link)
+  const notice = page.getByTestId('wake-failed')
+  await expect(notice).toBeVisible()
+  await expect(page.getByTestId('verify-result')).toHaveCount(0)
+
+  await page.unroute(checker)
+  await notice.getByRole('link', { name: 'reload the page' }).click()
+  await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+  await expect(notice).toBeHidden()
+  expect(page.url()).toBe(link)
 })

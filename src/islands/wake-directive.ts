@@ -12,7 +12,7 @@
  *   host). (/verify/'s proof link needs no island: its checker is plain DOM.)
  *
  * When an island's code cannot be loaded, the page is marked `data-wake-failed` and the
- * layout's notice asks for a reload.
+ * layout's notice asks for a reload, of the whole address (a proof link's fragment included).
  *
  * Bundled by Astro into an inline script, hashed by the CSP like the others: no imports.
  */
@@ -87,6 +87,13 @@ const intent: ClientDirective = (load, options, el) => {
     addEventListener('pointerdown', press(true), { capture: true, passive: true })
     addEventListener('pointerup', press(false), { capture: true, passive: true })
     addEventListener('pointercancel', press(false), { capture: true, passive: true })
+    // The "could not load" notice reloads this very address: its link (the page's path) would drop a proof link's
+    // fragment, the proof itself, and a link to the whole address would only scroll.
+    addEventListener('click', (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-reload]')) return
+      event.preventDefault()
+      location.reload()
+    })
   }
   const wake = w.sigilWake
   const onIntent = (event: Event) => {
