@@ -89,7 +89,9 @@ const intent: ClientDirective = (load, options, el) => {
     addEventListener('pointercancel', press(false), { capture: true, passive: true })
     // The "could not load" notice reloads this very address: its link (the page's path) would drop a proof link's
     // fragment, the proof itself, and a link to the whole address would only scroll.
+    // A click meant for a new tab or window keeps its meaning.
     addEventListener('click', (event) => {
+      if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
       if (!(event.target instanceof Element) || !event.target.closest('[data-reload]')) return
       event.preventDefault()
       location.reload()
