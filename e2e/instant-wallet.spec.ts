@@ -1,12 +1,12 @@
 /**
- * A returning visitor's browser wallet is asked directly, without a prompt and without
- * waiting for AppKit (src/wallet/confirmRemembered.ts): AppKit's chunk is held back here, so
- * whatever the page shows came from the wallet itself.
+ * A returning visitor's browser wallet is asked directly, without a prompt and without AppKit
+ * (src/wallet/restoreBrowserWallets.ts): AppKit's chunk is held back here, so whatever the page
+ * shows came from the wallet itself, and it is never even asked for.
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { recordWalletStatus, statusLog } from './support/status-log'
-import { APPKIT_ENTRY, connectWith, walletStatus } from './support/wallet-ui'
+import { APPKIT_ENTRY, connectWith, expectHeldDirectly, walletStatus } from './support/wallet-ui'
 
 /** Never answers AppKit's chunk on this page; returns how many times it was asked for. */
 async function holdAppKit(page: Page): Promise<() => number> {
@@ -17,7 +17,7 @@ async function holdAppKit(page: Page): Promise<() => number> {
   return () => requests
 }
 
-test.describe('a remembered browser wallet is confirmed before AppKit loads', () => {
+test.describe('a remembered browser wallet is reconnected without AppKit', () => {
   test('EVM: connected after a reload with AppKit held back', async ({ page, evmWallet }) => {
     await page.goto('/')
     await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
@@ -26,18 +26,21 @@ test.describe('a remembered browser wallet is confirmed before AppKit loads', ()
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
     await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
     await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'eip155')
-    // AppKit is still asked for (it takes the connection over at idle), but did not answer.
-    await expect.poll(appKitRequests).toBeGreaterThan(0)
+    // The direct layer follows the wallet from here on; AppKit is never asked for.
+    await expectHeldDirectly(page, 'eip155')
+    expect(appKitRequests()).toBe(0)
   })
 
   test('Solana: connected after a reload with AppKit held back', async ({ page, solanaWallet }) => {
     await page.goto('/')
     await connectWith(page, 'Mock Solana Wallet', solanaWallet.address)
-    await holdAppKit(page)
+    const appKitRequests = await holdAppKit(page)
     await page.reload()
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
     await expect(walletStatus(page)).toHaveAttribute('data-address', solanaWallet.address)
     await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'solana')
+    await expectHeldDirectly(page, 'solana')
+    expect(appKitRequests()).toBe(0)
   })
 
   test('a wallet that no longer returns the account is never shown connected', async ({ page, context, evmWallet }) => {

@@ -9,7 +9,7 @@ import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { LOCAL_URLS } from './support/env'
-import { connectWith, openAccountMenu, walletOption, walletStatus } from './support/wallet-ui'
+import { connectWith, expectHeldDirectly, openAccountMenu, walletOption, walletStatus } from './support/wallet-ui'
 import {
   airdropSol,
   evmBalance,
@@ -254,13 +254,11 @@ test.describe('changes made in the wallet', () => {
     const other = await context.newPage()
     await other.goto('/account/')
     await expect(card(other, 'solana')).toHaveAttribute('data-address', solanaWallet.address)
-    // The second tab has finished reconnecting (Solana is its active account) and AppKit has
-    // taken the connection over: `connected` alone can come first, from the wallet's direct
-    // answer. A wallet that ends the connection while a tab's AppKit is still reconnecting is
-    // asked again by that AppKit, as a real wallet would be: a prompt, which the mock approves.
+    // The second tab has finished reconnecting (Solana is its active account) and follows the
+    // wallet's own events.
     await expect(walletStatus(other)).toHaveAttribute('data-address', solanaWallet.address)
     await expect(walletStatus(other)).toHaveAttribute('data-status', 'connected')
-    await expect(other.locator('html')).toHaveAttribute('data-wallet-engine', 'ready')
+    await expectHeldDirectly(other, 'solana')
 
     await solanaWallet.disconnectFromWallet()
     await expect(card(page, 'solana')).toHaveCount(0, FOLLOW)

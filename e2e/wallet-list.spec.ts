@@ -1,7 +1,7 @@
 /**
  * Sigil's own wallet list (src/components/walletPicker.ts): the wallets already in the page,
- * shown on Connect before AppKit loads, each asked directly with one prompt, then handed to
- * AppKit without a second one (src/wallet/connectInjected.ts, adoptInjected.ts).
+ * shown on Connect without AppKit, each asked directly with one prompt and then followed by the
+ * direct layer without a second one (src/wallet/connectInjected.ts, evmEngine.ts, solanaDirect.ts).
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
@@ -9,30 +9,17 @@ import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { recordWalletStatus, statusLog } from './support/status-log'
 import {
-  APPKIT_ENTRY,
   allWalletsOption,
+  appKitRequests,
   connectButton,
   connectWith,
+  expectHeldDirectly,
   qrCodeOption,
   walletDialog,
   walletList,
   walletOption,
   walletStatus,
 } from './support/wallet-ui'
-
-/** Every request for AppKit's chunk this page makes, as it is made. */
-function appKitRequests(page: Page): string[] {
-  const seen: string[] = []
-  page.on('request', (request) => {
-    if (APPKIT_ENTRY.test(request.url())) seen.push(request.url())
-  })
-  return seen
-}
-
-/** AppKit has taken the connection over (src/wallet/start.ts marks it). */
-async function expectAppKitReady(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-wallet-engine', 'ready', { timeout: 30_000 })
-}
 
 test.describe('the list', () => {
   test('shows both browser wallets before AppKit is asked for', async ({ page }) => {
@@ -99,19 +86,21 @@ for (const kind of ['evm', 'solana'] as const) {
   const name = kind === 'evm' ? EVM : SOLANA
 
   test.describe(name, () => {
-    test('one choice is one prompt, and AppKit then owns the connection: other tabs and a reload agree', async ({
+    test('one choice is one prompt, and the direct layer then holds the connection: other tabs and a reload agree, AppKit never loads', async ({
       page,
       context,
       evmWallet,
       solanaWallet,
     }) => {
       const mock = kind === 'evm' ? evmWallet : solanaWallet
+      const namespace = kind === 'evm' ? 'eip155' : 'solana'
+      const requested = appKitRequests(page)
       await page.goto('/account/')
       await connectWith(page, name, mock.address)
-      await expectAppKitReady(page)
+      await expectHeldDirectly(page, namespace)
       expect(mock.connectionPrompts(), 'prompts after choosing the wallet once').toBe(1)
       if (kind === 'evm') {
-        // The hand-over adopted the account with non-prompting calls only.
+        // wagmi adopted the account with non-prompting calls only.
         expect(evmWallet.calls().filter((m) => m === 'wallet_requestPermissions')).toEqual([])
         expect(evmWallet.calls().filter((m) => m === 'eth_requestAccounts')).toHaveLength(1)
       }
@@ -121,6 +110,7 @@ for (const kind of ['evm', 'solana'] as const) {
       )
 
       const other = await context.newPage()
+      const requestedByOther = appKitRequests(other)
       await other.goto('/')
       await expect(walletStatus(other)).toHaveAttribute('data-status', 'connected')
       await expect(walletStatus(other)).toHaveAttribute('data-address', mock.address)
@@ -128,11 +118,13 @@ for (const kind of ['evm', 'solana'] as const) {
       await page.reload()
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
       await expect(walletStatus(page)).toHaveAttribute('data-address', mock.address)
-      await expectAppKitReady(page)
+      await expectHeldDirectly(page, namespace)
+      await expectHeldDirectly(other, namespace)
       expect(mock.connectionPrompts(), 'no further prompt from another tab or a reload').toBe(1)
+      expect([...requested, ...requestedByOther], 'AppKit is never fetched for a browser wallet').toEqual([])
     })
 
-    test('AppKit signs for it afterwards: a proof from the list-connected wallet', async ({
+    test('the direct layer signs for it: a proof from the list-connected wallet', async ({
       page,
       evmWallet,
       solanaWallet,
@@ -173,14 +165,14 @@ test('adding a Solana account lists only Solana wallets', async ({ page, evmWall
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
 })
 
-test('a remembered wallet that answers slowly does not hold the page: AppKit confirms it after the direct ask gives up', async ({
+test('a remembered wallet that answers slowly does not hold the page: the reconnect confirms it after the quick ask gives up', async ({
   page,
   context,
   evmWallet,
 }) => {
   await page.goto('/')
   await connectWith(page, EVM, evmWallet.address)
-  await expectAppKitReady(page)
+  await expectHeldDirectly(page, 'eip155')
   evmWallet.setBehavior({ accountsDelayMs: 2_500 })
   await recordWalletStatus(context)
   await page.reload()

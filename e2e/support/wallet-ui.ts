@@ -3,6 +3,20 @@ import { expect, type Locator, type Page } from '@playwright/test'
 /** The chunk `loadWallet()` imports: AppKit, wagmi and the adapters. */
 export const APPKIT_ENTRY = /\/_astro\/start\.[\w-]+\.js(\?.*)?$/
 
+/** Every request for AppKit's chunk this page makes, as it is made. */
+export function appKitRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (APPKIT_ENTRY.test(request.url())) seen.push(request.url())
+  })
+  return seen
+}
+
+/** The direct layer follows this namespace's browser wallet on the page (src/wallet/browserWallet.ts marks it). */
+export async function expectHeldDirectly(page: Page, namespace: 'eip155' | 'solana'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-direct-wallets', new RegExp(`\\b${namespace}\\b`))
+}
+
 /** The element the test contract names; there is exactly one per page. */
 export function walletStatus(page: Page): Locator {
   return page.locator('[data-testid="wallet-status"]')

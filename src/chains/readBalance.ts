@@ -1,13 +1,13 @@
 /**
- * Reads an account's native balance from the site's own RPC URLs: viem for EVM chains
- * (one public client per configured chain), @solana/web3.js for Solana. Never AppKit's
- * balance. Loaded with import() by the balances store, and each chain library only when
- * an account on that chain needs it, so neither weighs on a page's first JavaScript.
+ * Reads an account's native balance from the site's own RPC URLs: one JSON-RPC call
+ * (`eth_getBalance` on the account's EVM chain, `getBalance` on Solana), with no client library.
+ * Never AppKit's balance. Loaded with import() by the balances store.
  */
 import type { Account } from '../stores/account'
 import { isSupportedChain } from '../wallet/networks'
 import { siteConfig } from '../wallet/site-config'
 import { withTimeout } from '../util/withTimeout'
+import { jsonRpcCall } from './jsonRpc'
 
 /** How long a read may take before the balance is shown as unavailable. */
 export const BALANCE_TIMEOUT_MS = 8_000
@@ -24,31 +24,26 @@ export class UnsupportedBalanceChainError extends Error {
   }
 }
 
-type SolanaConnection = import('@solana/web3.js').Connection
-let solanaConnection: Promise<SolanaConnection> | undefined
-
-function getSolanaConnection(): Promise<SolanaConnection> {
-  solanaConnection ??= import('@solana/web3.js').then(
-    // No retries on 429: a busy RPC shows "unavailable — retry" rather than a long wait.
-    ({ Connection }) =>
-      new Connection(siteConfig.rpcUrls.solana, { commitment: 'confirmed', disableRetryOnRateLimit: true }),
-  )
-  solanaConnection.catch(() => {
-    solanaConnection = undefined
-  })
-  return solanaConnection
-}
+const EVM_QUANTITY = /^0x(0|[1-9a-f][0-9a-f]*)$/i
 
 async function readEvm(address: string, chainId: string): Promise<bigint> {
-  const { getEvmPublicClient } = await import('./evm-clients')
-  const client = getEvmPublicClient(Number(chainId.slice('eip155:'.length)))
-  if (!client) throw new UnsupportedBalanceChainError(chainId)
-  return client.getBalance({ address: address as `0x${string}` })
+  const url = chainId === 'eip155:8453' ? siteConfig.rpcUrls.base : siteConfig.rpcUrls.ethereum
+  const result = await jsonRpcCall({ url, method: 'eth_getBalance', params: [address, 'latest'] })
+  if (typeof result !== 'string' || !EVM_QUANTITY.test(result)) throw new Error('The RPC answered no balance')
+  return BigInt(result)
 }
 
 async function readSolana(address: string): Promise<bigint> {
-  const [connection, { PublicKey }] = await Promise.all([getSolanaConnection(), import('@solana/web3.js')])
-  return BigInt(await connection.getBalance(new PublicKey(address)))
+  const result = await jsonRpcCall({
+    url: siteConfig.rpcUrls.solana,
+    method: 'getBalance',
+    params: [address, { commitment: 'confirmed' }],
+  })
+  const lamports = (result as { value?: unknown } | null)?.value
+  if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports < 0) {
+    throw new Error('The RPC answered no balance')
+  }
+  return BigInt(lamports)
 }
 
 /** @throws {UnsupportedBalanceChainError} on a chain Sigil has no RPC for; any RPC error or a timeout otherwise. */

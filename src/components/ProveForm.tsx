@@ -5,7 +5,7 @@ import { $connection, clearWalletError, reportWalletError } from '../stores/conn
 import { presentAccounts, type Namespace } from '../stores/account'
 import { MAX_STATEMENT_LENGTH, validateStatement } from '../proof/validateStatement'
 import { expirationFor, VALIDITY_WINDOWS, type ValidityWindowId } from '../proof/validityWindows'
-import { prefetchWallet } from '../wallet/load'
+import { prefetchEvmEngine } from '../wallet/loadEvmEngine'
 import { ErrorNotice } from './ErrorNotice'
 import { ProofResult } from './ProofResult'
 import { classifyWalletError } from '../wallet/errors'
@@ -38,8 +38,12 @@ function ProveForm() {
   const [mode, setMode] = useState<'one' | 'linked'>('one')
   const seenAccounts = useSeenAccounts(connection)
 
-  // The page's job needs the wallet: start loading it now, not on click.
-  useEffect(prefetchWallet, [])
+  // The page's job needs the wallet: a browser EVM wallet's engine loads now, not on click (a
+  // mobile wallet's AppKit is already loading to reconnect it).
+  const evmBrowserWallet = connection.accounts.eip155?.walletId !== undefined
+  useEffect(() => {
+    if (evmBrowserWallet) prefetchEvmEngine()
+  }, [evmBrowserWallet])
 
   const accounts = presentAccounts(connection.accounts).filter((a) => connection.confirmed[a.namespace] !== undefined)
   const account =

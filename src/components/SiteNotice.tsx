@@ -21,9 +21,9 @@ function SiteNotice() {
         </>
       ) : (
         <>
-          <strong>Wallet connections may not work on this address.</strong> This copy of Sigil uses Reown&rsquo;s demo
-          project ID, which only works on localhost. For the site owner: set <code>PUBLIC_REOWN_PROJECT_ID</code> and
-          rebuild.
+          <strong>Mobile wallets and &ldquo;All wallets&rdquo; may not work on this address.</strong> Wallets in this
+          browser connect as usual. This copy of Sigil uses Reown&rsquo;s demo project ID, which only works on
+          localhost. For the site owner: set <code>PUBLIC_REOWN_PROJECT_ID</code> and rebuild.
         </>
       )}
     </div>

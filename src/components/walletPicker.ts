@@ -13,6 +13,7 @@ import { $injectedWallets, discoverInjectedWallets, type InjectedWallet } from '
 import { connectInjectedWallet } from '../wallet/connectInjected'
 import { openAppKitDialog, type AppKitView } from '../wallet/actions'
 import { prefetchWallet } from '../wallet/load'
+import { prefetchEvmEngine } from '../wallet/loadEvmEngine'
 import { element } from '../util/element'
 import { sitePath } from '../util/sitePath'
 
@@ -197,6 +198,8 @@ function render(request: WalletListRequest): void {
   ;(kept ?? shown.querySelector<HTMLElement>('[data-first-choice]'))?.focus()
   // With nothing to choose here, every way forward goes through AppKit: start it now.
   if (wallets.length === 0) prefetchWallet()
+  // An EVM wallet is a likely choice: the engine that follows it loads while the visitor decides.
+  else if (wallets.some((w) => w.namespace === 'eip155')) prefetchEvmEngine()
 }
 
 function hide(): void {

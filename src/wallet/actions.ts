@@ -1,6 +1,7 @@
 /**
- * What islands can ask of the wallet. Each action loads AppKit on demand, so an
- * island importing this module stays light.
+ * What islands can ask of the wallet. A browser wallet's actions go to the direct layer; AppKit
+ * is loaded on demand only for its own dialog and for mobile wallets, so an island importing
+ * this module stays light.
  */
 import type { Namespace } from '../stores/account'
 import {
@@ -12,7 +13,11 @@ import {
   reportWalletError,
 } from '../stores/connection'
 import { classifyWalletError, walletError } from './errors'
-import { loadWallet } from './load'
+import { isWalletRequested, loadWallet } from './load'
+import { presentAccounts } from '../stores/account'
+import { browserWalletOf } from './browserWallet'
+import { loadEvmEngine } from './loadEvmEngine'
+import { disconnectSolanaWallet } from './solanaDirect'
 import { withTimeout } from '../util/withTimeout'
 
 /** A reconnect that has not finished by then has failed (long enough for the wallet chunk on a slow
@@ -35,11 +40,24 @@ export async function openAppKitDialog(view: AppKitView, namespace?: Namespace):
   }
 }
 
+/** Ends the account's connection with its own wallet: the direct layer's, or AppKit's when it holds one. */
+async function endConnection(namespace: Namespace): Promise<void> {
+  const account = $remembered.get().accounts[namespace]
+  if (!account) return
+  const wallet = browserWalletOf(account)
+  if (wallet?.namespace === 'eip155') await (await loadEvmEngine()).disconnectEvmWallet(wallet)
+  else if (wallet?.namespace === 'solana') await disconnectSolanaWallet(wallet)
+  // A browser wallet chosen in AppKit's catalogue is held by AppKit too; a mobile wallet only by it.
+  if (account.walletId === undefined || isWalletRequested()) {
+    const { appKit } = await loadWallet()
+    await appKit.disconnect(namespace)
+  }
+}
+
 export async function disconnectAccount(namespace: Namespace): Promise<void> {
   clearWalletError()
   try {
-    const { appKit } = await loadWallet()
-    await appKit.disconnect(namespace)
+    await endConnection(namespace)
   } catch (error) {
     // The wallet may already be gone; the user asked to forget it either way.
     console.warn('[sigil] disconnect failed', error)
@@ -48,9 +66,14 @@ export async function disconnectAccount(namespace: Namespace): Promise<void> {
   }
 }
 
-/** Confirms remembered accounts with the wallet; a wallet that does not answer in time is forgotten. */
+/**
+ * Confirms remembered mobile-wallet accounts (WalletConnect sessions) through AppKit; one whose
+ * session does not come back in time is forgotten. Browser wallets are the direct layer's.
+ */
 export async function restoreRememberedAccounts(): Promise<void> {
-  const remembered = Object.keys($remembered.get().accounts) as Namespace[]
+  const remembered = presentAccounts($remembered.get().accounts)
+    .filter((account) => account.walletId === undefined)
+    .map((account) => account.namespace)
   if (remembered.length === 0) return
   try {
     await withTimeout(

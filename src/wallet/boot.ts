@@ -1,30 +1,40 @@
-import { $connection, $remembered } from '../stores/connection'
+import { presentAccounts, type Account } from '../stores/account'
+import { $remembered, $session } from '../stores/connection'
 import { restoreRememberedAccounts } from './actions'
-import { confirmRememberedDirectly } from './confirmRemembered'
 import { isWalletRequested } from './load'
+import { restoreBrowserWallets } from './restoreBrowserWallets'
 
 let booted = false
+/** Accounts being reconnected on this page, by namespace, wallet and address: each is asked once. */
+const restoring = new Set<string>()
 
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 })
-  else setTimeout(run, 200)
-}
+const key = (account: Account) => `${account.namespace}:${account.walletId ?? ''}:${account.address}`
 
 /**
- * Confirms a remembered account with its browser wallet directly, then loads AppKit without
- * user intent only when a remembered account needs it: at idle on page load, or when another
- * tab connects.
+ * Reconnects what is remembered and not yet confirmed on this page, at load and whenever another
+ * tab connects: browser wallets through the direct layer (no prompt, no AppKit), mobile wallets
+ * (WalletConnect sessions) through AppKit, which only they need.
  */
+function restore(): void {
+  const { confirmed, connecting } = $session.get()
+  // A connection the visitor is making here is confirmed by the attempt itself.
+  if (connecting) return
+  const waiting = presentAccounts($remembered.get().accounts).filter(
+    (account) => confirmed[account.namespace] !== account.address && !restoring.has(key(account)),
+  )
+  const browser = waiting.filter((account) => account.walletId !== undefined)
+  if (browser.length > 0) {
+    browser.forEach((account) => restoring.add(key(account)))
+    void restoreBrowserWallets(browser).finally(() => browser.forEach((account) => restoring.delete(key(account))))
+  }
+  if (waiting.some((account) => account.walletId === undefined) && !isWalletRequested()) {
+    void restoreRememberedAccounts()
+  }
+}
+
 export function bootWallet(): void {
   if (booted || typeof window === 'undefined') return
   booted = true
-  const needsWallet = () => $connection.get().status === 'reconnecting' && !isWalletRequested()
-  if (needsWallet()) {
-    // The wallet itself answers first; AppKit follows at idle to take the connection over.
-    void confirmRememberedDirectly()
-    whenIdle(() => void restoreRememberedAccounts())
-  }
-  $remembered.listen(() => {
-    if (needsWallet()) void restoreRememberedAccounts()
-  })
+  restore()
+  $remembered.listen(restore)
 }

@@ -1,6 +1,8 @@
 /**
- * Translates AppKit's events into store actions. AppKit is the authority on what
- * the wallet confirmed; the stores are the authority on what the UI shows.
+ * Translates AppKit's events into store actions, for the connections AppKit holds: mobile
+ * wallets (WalletConnect) and browser wallets chosen in its catalogue. AppKit is the authority
+ * on what those wallets confirmed; the stores are the authority on what the UI shows. Browser
+ * wallets chosen in Sigil's list are the direct layer's (./evmEngine.ts, ./solanaDirect.ts).
  */
 import type { AppKit } from '@reown/appkit'
 import { AlertController, ConnectorController, StorageUtil } from '@reown/appkit-controllers'
@@ -27,9 +29,10 @@ import { classifyWalletError, walletError } from './errors'
 import { reportSiteNotice } from '../stores/site-notice'
 import { getSolanaStandardWallet, watchStandardWallet, type StandardWallet } from './solanaWallet'
 import { discoverInjectedWallets, findInjectedWallet } from './injected'
-import type { Resyncable } from './adoptInjected'
 
 type AccountState = ReturnType<AppKit['getAccount']>
+/** AppKit's own "restore this namespace's saved connector", public on the instance but untyped. */
+type Resyncable = { syncNamespaceConnection(namespace: Namespace): Promise<void> }
 type WalletInfo = { name?: unknown; icon?: unknown } | undefined
 
 function accountFrom(namespace: Namespace, state: AccountState, wallet: WalletInfo): Account | undefined {
@@ -114,6 +117,16 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
     return wallet
   }
 
+  /** Namespaces whose account AppKit confirmed on this page: its connection, its to end. */
+  const held = new Set<Namespace>()
+  /**
+   * Whether AppKit speaks for the namespace's remembered account: a mobile wallet's always, a
+   * browser wallet's only when AppKit connected it here (chosen in its catalogue). Otherwise the
+   * direct layer drives that wallet, and AppKit's "not connected" says nothing about it.
+   */
+  const speaksFor = (namespace: Namespace): boolean =>
+    held.has(namespace) || $remembered.get().accounts[namespace]?.walletId === undefined
+
   const sync = (namespace: Namespace): void => {
     const state = appKit.getAccount(namespace)
     let account: Account | null | undefined = accountFrom(namespace, state, appKit.getWalletInfo(namespace))
@@ -121,7 +134,10 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
     if (account && namespace === 'solana') account = withWalletTruth(account, solanaWallet())
     if (account) {
       if (leaving.has(namespace)) return
+      held.add(namespace)
       confirmAccount(account)
+    } else if (!speaksFor(namespace)) {
+      return
     } else if (account === null) {
       // The wallet disconnected Sigil itself. Forgetting it also makes the $remembered
       // listener below disconnect AppKit, which would otherwise go on showing it connected.
@@ -131,9 +147,11 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
         // already ended it, so the saved connection goes now.
         StorageUtil.removeConnectedNamespace(namespace)
         StorageUtil.deleteConnectedConnectorId(namespace)
+        held.delete(namespace)
         forgetAccount(namespace)
       }
     } else if (initialised && (state?.status === 'disconnected' || state?.status === undefined)) {
+      held.delete(namespace)
       forgetAccount(namespace)
     }
   }
@@ -194,10 +212,13 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
       const wanted = remembered.accounts[namespace]
       const state = appKit.getAccount(namespace)
       if (wanted && !state?.isConnected) {
+        // A browser wallet another tab connected is the direct layer's to confirm (src/wallet/boot.ts).
+        if (wanted.walletId !== undefined) continue
         const connectorId = StorageUtil.getConnectedConnectorId(namespace)
         if (connectorId) ConnectorController.setConnectorId(connectorId, namespace)
         void (appKit as unknown as Resyncable).syncNamespaceConnection(namespace).then(() => sync(namespace))
       } else if (!wanted && state?.isConnected) {
+        held.delete(namespace)
         leaving.add(namespace)
         void appKit
           .disconnect(namespace)
@@ -213,7 +234,7 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
 
   // AppKit's own reconnect is over (`ready()` awaited it): a remembered account it did not
   // restore is gone (locked, revoked, removed). Say so once, rather than going quiet.
-  const rememberedAtStart = NAMESPACES.filter((ns) => $remembered.get().accounts[ns])
+  const rememberedAtStart = NAMESPACES.filter((ns) => $remembered.get().accounts[ns] && speaksFor(ns))
   initialised = true
   NAMESPACES.forEach(sync)
   const lost = rememberedAtStart.filter((ns) => !appKit.getAccount(ns)?.isConnected)

@@ -1,9 +1,9 @@
 /**
  * A returning visitor's browser wallet, asked directly and without a prompt whether the
- * remembered account is still authorised, so the page shows `connected` without waiting for
- * AppKit. Only what the wallet returns is confirmed; a wallet that says "no account" is
- * forgotten; a wallet that is absent, slow or answers something else is left to AppKit's own
- * reconnect, which loads behind as before.
+ * remembered account is still authorised, so the page shows `connected` at once. Only what the
+ * wallet returns is confirmed; a wallet that says "no account" is forgotten; a wallet that is
+ * slow or answers another account is left undecided, for the direct layer's own reconnect
+ * (./restoreBrowserWallets.ts) to settle.
  */
 import type { Account } from '../stores/account'
 import { isChainId } from '../stores/account'
@@ -18,21 +18,27 @@ import {
   type InjectedWallet,
 } from './injected'
 
-/** How long a wallet may take to announce itself and answer; beyond it AppKit's path decides. */
+/** How long a wallet may take to announce itself and answer; beyond it the slower reconnect decides. */
 export const DIRECT_CONFIRM_TIMEOUT_MS = 1_500
 
-type Answer = 'confirmed' | 'revoked' | 'undecided'
+export type Answer = 'confirmed' | 'revoked' | 'undecided'
 /** What the wallet said: its first account (none: it shows this site nothing) and chain. */
 type WalletView = { address: string | undefined; chainId: string | undefined }
 
-/** Asks every remembered browser wallet at once; resolves when each has answered or timed out. */
-export async function confirmRememberedDirectly(timeoutMs = DIRECT_CONFIRM_TIMEOUT_MS): Promise<void> {
+/**
+ * Asks each remembered browser wallet (all of them unless `accounts` names some) at once;
+ * resolves, in the same order, when each has answered or timed out.
+ */
+export async function confirmRememberedDirectly(
+  timeoutMs = DIRECT_CONFIRM_TIMEOUT_MS,
+  accounts: readonly Account[] = Object.values($remembered.get().accounts),
+): Promise<Answer[]> {
   discoverInjectedWallets()
-  const remembered = Object.values($remembered.get().accounts).filter((a) => a.walletId !== undefined)
+  const remembered = accounts.filter((a) => a.walletId !== undefined)
   const answers = await Promise.all(
     remembered.map(async (account): Promise<Answer> => {
       try {
-        // A late answer is dropped: by then AppKit's reconnect is the one deciding.
+        // A late answer is dropped: by then the slower reconnect is the one deciding.
         const view = await withTimeout(askWallet(account), timeoutMs, () => new Error('timed out'))
         return view ? settle(account, view) : 'undecided'
       } catch {
@@ -41,6 +47,7 @@ export async function confirmRememberedDirectly(timeoutMs = DIRECT_CONFIRM_TIMEO
     }),
   )
   if (answers.includes('revoked')) reportWalletError(walletError('wallet-unavailable', 'reconnect'))
+  return answers
 }
 
 async function askWallet(account: Account): Promise<WalletView | undefined> {
@@ -65,9 +72,9 @@ async function askWallet(account: Account): Promise<WalletView | undefined> {
 }
 
 /**
- * The wallet's first account is the one AppKit will adopt. The same address as remembered is
- * confirmed; none means the wallet no longer lets this site see it; another address (an account
- * switch while away) is left for AppKit, which knows how to present it.
+ * The wallet's first account is the one the direct layer will adopt. The same address as
+ * remembered is confirmed; none means the wallet no longer lets this site see it; another
+ * address (an account switch while away) is left for the adoption, which checksums and shows it.
  */
 function settle(account: Account, { address, chainId }: WalletView): Answer {
   if (address === undefined) {
@@ -89,7 +96,7 @@ function evmChainId(value: unknown): string | undefined {
 }
 
 /** The wallet once it has announced itself (wallets answer the discovery request at once). */
-function injectedWallet<N extends InjectedWallet['namespace']>(
+export function injectedWallet<N extends InjectedWallet['namespace']>(
   namespace: N,
   id: string,
 ): Promise<Extract<InjectedWallet, { namespace: N }>> {

@@ -1,53 +1,87 @@
 /**
  * A browser wallet chosen in Sigil's own list is asked at once, straight through its EIP-1193
  * provider or Wallet Standard `standard:connect`: that request is the one prompt the visitor
- * sees. AppKit (loading behind) then takes the approved connection over with calls that never
- * prompt, so switching, signing, disconnecting and other tabs work as for any AppKit wallet.
+ * sees, and the account is `connected` the moment the wallet grants it. The direct layer then
+ * follows the wallet (wagmi for EVM, the wallet's own events for Solana) without a prompt; AppKit
+ * is not involved.
  */
-import { clearWalletError, connectionEnded, connectionStarted } from '../stores/connection'
-import { classifyWalletError, walletError } from './errors'
-import { standardConnect, type InjectedWallet } from './injected'
-import { loadWallet } from './load'
+import type { Account } from '../stores/account'
+import { isAddress } from '../stores/account'
+import {
+  clearWalletError,
+  confirmAccount,
+  connectionEnded,
+  connectionStarted,
+  forgetAccount,
+  reportWalletError,
+} from '../stores/connection'
+import { browserWalletAccount } from './browserWallet'
+import { classifyWalletError } from './errors'
+import { standardConnect, type InjectedEvmWallet, type InjectedSolanaWallet, type InjectedWallet } from './injected'
+import { loadEvmEngine } from './loadEvmEngine'
+import { SOLANA_MAINNET, followSolanaWallet } from './solanaDirect'
 
 /** Only the latest choice counts: a wallet answering after the visitor chose another is ignored. */
 let attempt = 0
 
-/** Asks the wallet to connect (its prompt), then hands the approved account to AppKit. */
+/** Asks the wallet to connect (its prompt) and shows the account it grants as connected. */
 export async function connectInjectedWallet(wallet: InjectedWallet): Promise<void> {
   const mine = ++attempt
   clearWalletError()
   connectionStarted()
-  // The wallet is asked first (its request leaves synchronously); AppKit's chunk is fetched while
-  // the wallet shows its prompt, not after, and starting that fetch costs main-thread time.
-  const asked = askToConnect(wallet)
-  const kit = loadWallet()
+  let granted: Account
   try {
-    await asked
+    granted = wallet.namespace === 'eip155' ? await askEvmWallet(wallet) : await askSolanaWallet(wallet)
   } catch (error) {
     if (mine === attempt) connectionEnded(classifyWalletError(error, 'connect'))
     return
   }
   if (mine !== attempt) return
+  confirmAccount(granted)
+  if (wallet.namespace === 'solana') {
+    followSolanaWallet(wallet)
+    return
+  }
   try {
-    const adopted = await (await kit).adoptInjectedConnection(wallet.namespace, wallet.id)
-    // Success ends `connecting` through the bridge, which confirms the account AppKit now has.
-    if (!adopted && mine === attempt) {
-      connectionEnded(walletError('failure', 'connect', `${wallet.name} approved, but its account could not be read.`))
-    }
+    // wagmi takes the granted connection over with `eth_accounts` (no prompt) and follows it.
+    const adopted = await (await loadEvmEngine()).adoptEvmWallet(wallet)
+    if (!adopted) throw new Error(`${wallet.name} approved, but its account could not be read.`)
   } catch (error) {
-    if (mine === attempt) connectionEnded(classifyWalletError(error, 'load'))
+    // Without the engine nothing could sign, switch or follow the wallet here: not connected after all.
+    if (mine !== attempt) return
+    forgetAccount(wallet.namespace)
+    reportWalletError(classifyWalletError(error, 'connect'))
   }
 }
 
-/** The wallet's own connection request; resolves once it approved with at least one account. */
-async function askToConnect(wallet: InjectedWallet): Promise<void> {
-  if (wallet.namespace === 'eip155') {
-    const accounts = await wallet.provider.request({ method: 'eth_requestAccounts' })
-    if (!Array.isArray(accounts) || accounts.length === 0) throw new Error('The wallet returned no account.')
-    return
-  }
+/** `eth_requestAccounts` (the prompt), then the chain it is on; the address checksummed by wagmi's viem. */
+async function askEvmWallet(wallet: InjectedEvmWallet): Promise<Account> {
+  // The request leaves synchronously, before anything is awaited; the engine loads meanwhile.
+  const asked = wallet.provider.request({ method: 'eth_requestAccounts' })
+  const engine = loadEvmEngine()
+  const accounts = await asked
+  const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined
+  if (typeof first !== 'string' || !isAddress('eip155', first)) throw new Error('The wallet returned no account.')
+  const [chainId, { checksumAddress }] = await Promise.all([
+    wallet.provider.request({ method: 'eth_chainId' }),
+    engine,
+  ])
+  return browserWalletAccount(wallet, checksumAddress(first), `eip155:${evmChainNumber(chainId)}`)
+}
+
+async function askSolanaWallet(wallet: InjectedSolanaWallet): Promise<Account> {
   const connect = standardConnect(wallet.wallet)
   if (!connect) throw new Error('Wallet not ready: it cannot connect.')
   const { accounts } = await connect.connect()
-  if (accounts.length === 0) throw new Error('The wallet returned no account.')
+  const address = accounts[0]?.address
+  if (!isAddress('solana', address)) throw new Error('The wallet returned no account.')
+  return browserWalletAccount(wallet, address, SOLANA_MAINNET)
+}
+
+/** `eth_chainId` as wallets answer it: hex as EIP-1193 says, or a plain number as some do. */
+export function evmChainNumber(value: unknown): number {
+  // Number() reads both "0x2105" and "8453".
+  const parsed = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new Error(`The wallet reported an invalid chain (${String(value)}).`)
+  return parsed
 }

@@ -104,9 +104,9 @@ function headline(
       }
     case 'invalid-config':
       return {
-        title: 'This site cannot connect wallets right now',
+        title: 'Mobile wallets and the wallet catalogue are unavailable here',
         message:
-          "The site's wallet configuration does not allow this address. This is not something you did: the site owner needs to fix its project ID or allowed origins.",
+          "The site's WalletConnect configuration does not allow this address, so the QR code and \u201cAll wallets\u201d cannot open. Wallets in this browser still connect. This is not something you did: the site owner needs to fix its project ID or allowed origins.",
         action: 'contact-site',
       }
     case 'failure':

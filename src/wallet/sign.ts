@@ -1,10 +1,14 @@
 /**
- * Asks the connected wallet to sign a proof message. Loaded with the wallet chunk;
- * the message itself is built by `src/proof/`, which knows nothing of wallets.
+ * Asks the connected wallet to sign a proof message: a browser wallet directly (wagmi's
+ * `signMessage` for EVM, `solana:signMessage` for Solana), a mobile wallet through AppKit.
+ * The message itself is built by `src/proof/`, which knows nothing of wallets.
  */
 import type { Account } from '../stores/account'
 import { classifyWalletError, walletError, type WalletError } from './errors'
 import { loadWallet } from './load'
+import { browserWalletOf } from './browserWallet'
+import { loadEvmEngine } from './loadEvmEngine'
+import { signSolanaMessage } from './solanaDirect'
 import { withTimeout } from '../util/withTimeout'
 
 /** A wallet that never answers (closed, removed, asleep) must not leave the page waiting forever. */
@@ -14,7 +18,23 @@ export type SignMessageResult = { ok: true; signature: string } | { ok: false; e
 
 type SolanaSigner = { signMessage(message: Uint8Array): Promise<Uint8Array | { signature: Uint8Array }> }
 
+async function base58(bytes: Uint8Array): Promise<string> {
+  const { default: bs58 } = await import('bs58')
+  return bs58.encode(bytes)
+}
+
 async function signWithWallet(account: Account, message: string): Promise<SignMessageResult> {
+  const wallet = browserWalletOf(account)
+  if (wallet?.namespace === 'eip155') {
+    const { signEvmMessage } = await loadEvmEngine()
+    return { ok: true, signature: await signEvmMessage(wallet, account.address, message) }
+  }
+  if (wallet?.namespace === 'solana') {
+    return { ok: true, signature: await base58(await signSolanaMessage(wallet, account.address, message)) }
+  }
+  if (account.walletId !== undefined) {
+    return { ok: false, error: walletError('wallet-unavailable', 'sign', `${account.walletName ?? 'The wallet'} is not in this browser`) }
+  }
   const { appKit, wagmiAdapter } = await loadWallet()
   if (account.namespace === 'eip155') {
     const { signMessage } = await import('@wagmi/core')
@@ -27,9 +47,7 @@ async function signWithWallet(account: Account, message: string): Promise<SignMe
   const provider = appKit.getProvider<SolanaSigner>('solana')
   if (!provider) return { ok: false, error: walletError('wallet-unavailable', 'sign', 'No Solana wallet is connected') }
   const signed = await provider.signMessage(new TextEncoder().encode(message))
-  const bytes = signed instanceof Uint8Array ? signed : signed.signature
-  const { default: bs58 } = await import('bs58')
-  return { ok: true, signature: bs58.encode(bytes) }
+  return { ok: true, signature: await base58(signed instanceof Uint8Array ? signed : signed.signature) }
 }
 
 export async function signProofMessage(account: Account, message: string): Promise<SignMessageResult> {

@@ -1,14 +1,12 @@
 import { createWalletKit, type WalletKit } from './appkit'
 import { bridgeWalletToStores } from './bridge'
-import { adoptInjectedConnection } from './adoptInjected'
 import { openWalletConnectQr } from './openWalletConnectQr'
 import type { Namespace } from '../stores/account'
 import { walletReachabilityChanged } from '../stores/connection'
 import { watchWalletConnectRelay } from './watchRelay'
 
-/** AppKit, connected to the stores, and able to take over a connection Sigil's list started. */
+/** AppKit, connected to the stores: WalletConnect, its catalogue, and the connections they make. */
 export type StartedWallet = WalletKit & {
-  adoptInjectedConnection(namespace: Namespace, walletId: string): Promise<boolean>
   openWalletConnectQr(namespace?: Namespace): Promise<void>
 }
 
@@ -16,8 +14,7 @@ export type StartedWallet = WalletKit & {
 export async function startWallet(): Promise<StartedWallet> {
   const kit = await createWalletKit()
   bridgeWalletToStores(kit.appKit, kit.wagmiAdapter.wagmiConfig)
-  // A page can show `connected` before AppKit has taken the connection over (the wallet answered
-  // directly); this marks the hand-over, for tests and for anyone debugging a page.
+  // Marks that AppKit runs on this page, for tests and for anyone debugging a page.
   document.documentElement.dataset.walletEngine = 'ready'
   // A mobile wallet's session outlives a relay outage: say so while it lasts.
   void kit.appKit.getUniversalProvider().then((provider) => {
@@ -25,8 +22,6 @@ export async function startWallet(): Promise<StartedWallet> {
   })
   return {
     ...kit,
-    adoptInjectedConnection: (namespace, walletId) =>
-      adoptInjectedConnection(kit.appKit, kit.wagmiAdapter.wagmiConfig, namespace, walletId),
     openWalletConnectQr: (namespace) => openWalletConnectQr(kit.appKit, namespace),
   }
 }

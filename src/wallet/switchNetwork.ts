@@ -1,6 +1,6 @@
 /**
  * Asks the wallet to move the EVM account to another supported network. Through wagmi's
- * `switchChain`, which works for injected and WalletConnect wallets alike and, when the
+ * `switchChain` (the direct layer's config for a browser wallet, AppKit's for a mobile one), which, when the
  * wallet does not know the chain (EIP-1193 error 4902), asks it to add the chain with
  * `wallet_addEthereumChain` (EIP-3085). The store follows the wallet's `chainChanged`
  * through the bridge, so this only tracks the request itself.
@@ -10,6 +10,9 @@ import { DEFAULT_RPC_URLS } from './config'
 import type { SwitchableEvmChainId } from './describeNetwork'
 import { classifyWalletError, errorChain } from './errors'
 import { loadWallet } from './load'
+import { $remembered } from '../stores/connection'
+import { browserWalletOf } from './browserWallet'
+import { loadEvmEngine } from './loadEvmEngine'
 import { siteConfig } from './site-config'
 
 export type SwitchEvmNetworkParameters = { chainId: SwitchableEvmChainId; from: SwitchSource }
@@ -40,20 +43,32 @@ function addedWithoutSwitching(error: unknown): boolean {
   return errorChain(error).some(({ message }) => typeof message === 'string' && /after adding network/i.test(message))
 }
 
+/** The request to the EVM account's own wallet: directly for a browser wallet, else through AppKit's wagmi. */
+async function switcherFor(chainId: SwitchableEvmChainId): Promise<() => Promise<unknown>> {
+  const account = $remembered.get().accounts.eip155
+  const wallet = account ? browserWalletOf(account) : undefined
+  const added = addChainParameters(chainId)
+  if (wallet?.namespace === 'eip155') {
+    const { switchEvmChain } = await loadEvmEngine()
+    return () => switchEvmChain(wallet, chainId, added)
+  }
+  if (account?.walletId !== undefined) throw new Error('Wallet not found: it is not in this browser.')
+  const [{ wagmiAdapter }, { switchChain }] = await Promise.all([loadWallet(), import('@wagmi/core')])
+  return () => switchChain(wagmiAdapter.wagmiConfig, { chainId, addEthereumChainParameter: added })
+}
+
 export async function switchEvmNetwork({ chainId, from }: SwitchEvmNetworkParameters): Promise<void> {
   // One wallet prompt at a time: a second click while the wallet asks would queue a confusing second prompt.
   if ($networkSwitch.get().status === 'switching') return
   networkSwitchStarted(chainId, from)
   try {
-    const { wagmiAdapter } = await loadWallet()
-    const { switchChain } = await import('@wagmi/core')
-    const parameters = { chainId, addEthereumChainParameter: addChainParameters(chainId) }
+    const ask = await switcherFor(chainId)
     try {
-      await switchChain(wagmiAdapter.wagmiConfig, parameters)
+      await ask()
     } catch (error) {
       // The chain is known to the wallet now, so this is its ordinary switch prompt.
       if (!addedWithoutSwitching(error)) throw error
-      await switchChain(wagmiAdapter.wagmiConfig, parameters)
+      await ask()
     }
     networkSwitchEnded()
   } catch (error) {

@@ -1,0 +1,135 @@
+/**
+ * The direct layer's EVM side: browser wallets driven through @wagmi/core, without AppKit. One
+ * wagmi config for the page, one `injected` connector per EIP-6963 wallet (the same connector
+ * wagmi builds from an announcement), no wagmi storage: `$remembered` is the only memory.
+ *
+ * A connection is adopted with wagmi's `reconnect`, which asks only `eth_accounts` and
+ * `eth_chainId`: the one prompt (`eth_requestAccounts`) was already sent when the visitor chose
+ * the wallet (./connectInjected.ts). From then on wagmi follows the wallet's own
+ * `accountsChanged`, `chainChanged` and `disconnect`, and this module mirrors its state into the
+ * stores. Loaded on demand, so no page pays for it before a browser wallet is in use.
+ */
+import {
+  createConfig,
+  disconnect,
+  http,
+  injected,
+  reconnect,
+  signMessage,
+  switchChain,
+  type Config,
+  type Connector,
+} from '@wagmi/core'
+import { base, mainnet } from 'viem/chains'
+import { getAddress } from 'viem'
+import { $remembered, confirmAccount, forgetAccount } from '../stores/connection'
+import { siteConfig } from './site-config'
+import { markDirectlyHeld } from './browserWallet'
+import type { InjectedEvmWallet } from './injected'
+import type { SwitchableEvmChainId } from './describeNetwork'
+
+type AddChainParameter = NonNullable<Parameters<typeof switchChain>[1]['addEthereumChainParameter']>
+
+let config: Config | undefined
+const connectors = new Map<string, { provider: unknown; connector: Connector }>()
+/** Wallets whose connection wagmi held on this page: losing it then means the wallet let go. */
+const held = new Set<string>()
+/** wagmi's reconnect ignores a call made while another runs; adoptions take turns instead. */
+let queue: Promise<unknown> = Promise.resolve()
+
+function evmConfig(): Config {
+  if (config) return config
+  const made = createConfig({
+    chains: [mainnet, base],
+    transports: { [mainnet.id]: http(siteConfig.rpcUrls.ethereum), [base.id]: http(siteConfig.rpcUrls.base) },
+    // Sigil finds wallets itself (./injected.ts) and remembers connections in its own store.
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+  })
+  made.subscribe((state) => state.connections, mirrorIntoStore)
+  return (config = made)
+}
+
+/** The wallet's connector, made once per wallet and provider (a re-announced provider gets a new one). */
+function connectorFor(wallet: InjectedEvmWallet): Connector {
+  const known = connectors.get(wallet.id)
+  if (known && known.provider === wallet.provider) return known.connector
+  const target = { id: wallet.id, name: wallet.name, provider: wallet.provider as never }
+  const connector = evmConfig()._internal.connectors.setup(injected({ target, shimDisconnect: false }))
+  connectors.set(wallet.id, { provider: wallet.provider, connector })
+  return connector
+}
+
+function connectionOf(walletId: string) {
+  for (const connection of evmConfig().state.connections.values()) {
+    if (connection.connector.id === walletId) return connection
+  }
+  return undefined
+}
+
+/** wagmi's view of the wallet, copied into the store for the account Sigil remembers. */
+function mirrorIntoStore(): void {
+  const remembered = $remembered.get().accounts.eip155
+  // Another tab disconnected, or a mobile wallet took the EVM place: nothing here is shown.
+  if (!remembered?.walletId) {
+    held.clear()
+    markDirectlyHeld('eip155', false)
+    return
+  }
+  const connection = connectionOf(remembered.walletId)
+  markDirectlyHeld('eip155', connection !== undefined)
+  if (!connection) {
+    if (held.delete(remembered.walletId)) forgetAccount('eip155')
+    return
+  }
+  held.add(remembered.walletId)
+  const address = connection.accounts[0]
+  if (!address) return
+  confirmAccount({ ...remembered, address: getAddress(address), chainId: `eip155:${connection.chainId}` })
+}
+
+/**
+ * Takes over a connection the wallet has already granted, without a prompt. Resolves true when
+ * wagmi holds it (and the store shows it), false when the wallet no longer lets this site in.
+ */
+export function adoptEvmWallet(wallet: InjectedEvmWallet): Promise<boolean> {
+  const turn = queue.then(async () => {
+    if (connectionOf(wallet.id)) return true
+    const connections = await reconnect(evmConfig(), { connectors: [connectorFor(wallet)] })
+    return connections.some((c) => c.connector.id === wallet.id)
+  })
+  queue = turn.catch(() => undefined)
+  return turn
+}
+
+/** The connector holding `walletId`'s connection, adopting it first when this page has not yet. */
+async function heldConnector(wallet: InjectedEvmWallet): Promise<Connector> {
+  if (!(await adoptEvmWallet(wallet))) throw new Error('Wallet not connected: it no longer shares an account.')
+  return connectorFor(wallet)
+}
+
+/** viem's EIP-55 checksum, for an address a wallet granted before wagmi held the connection. */
+export { getAddress as checksumAddress } from 'viem'
+
+/** `personal_sign` through wagmi, by the account's own wallet. */
+export async function signEvmMessage(wallet: InjectedEvmWallet, address: string, message: string): Promise<string> {
+  const connector = await heldConnector(wallet)
+  return signMessage(evmConfig(), { account: address as `0x${string}`, message, connector })
+}
+
+/** `wallet_switchEthereumChain`, then `wallet_addEthereumChain` when the wallet lacks the chain (4902). */
+export async function switchEvmChain(
+  wallet: InjectedEvmWallet,
+  chainId: SwitchableEvmChainId,
+  addEthereumChainParameter: AddChainParameter,
+): Promise<void> {
+  const connector = await heldConnector(wallet)
+  await switchChain(evmConfig(), { chainId, addEthereumChainParameter, connector })
+}
+
+/** Ends the connection; wagmi also asks the wallet to revoke the site (`wallet_revokePermissions`). */
+export async function disconnectEvmWallet(wallet: InjectedEvmWallet): Promise<void> {
+  held.delete(wallet.id)
+  if (!connectionOf(wallet.id)) return
+  await disconnect(evmConfig(), { connector: connectorFor(wallet) })
+}
