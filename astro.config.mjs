@@ -33,7 +33,8 @@ export default defineConfig({
   vite: {
     define: { __SIGIL_CONFIG__: JSON.stringify(siteConfig) },
     // `npm run bench` only: SIGIL_EAGER_APPKIT=1 builds the eager comparison (AppKit created on load).
-    // The proof link's reader in a few chunks (src/build/readerChunks.ts), in the browser build only.
+    // The proof link's reader in a few chunks (src/build/readerChunks.ts) and the browser-wallet engine
+    // in one (src/build/evmEngineChunk.ts), in the browser build only.
     plugins: [readerChunks(), ...(eagerAppKitRequested() ? [eagerAppKitPlugin()] : [])],
     // Every page's first JavaScript in a few files instead of ~20: React's runtime (cached across
     // deploys), the wallet list and the header islands with their imports. Home: 7 files instead of 21, 3.8 KB

@@ -3,7 +3,6 @@
  * shown on Connect without AppKit, each asked directly with one prompt and then followed by the
  * direct layer without a second one (src/wallet/connectInjected.ts, evmEngine.ts, solanaDirect.ts).
  */
-import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'

@@ -17,6 +17,7 @@
  * exports (Astro's server build keeps its setting).
  */
 import type { Plugin } from 'vite'
+import { EVM_ENGINE_CHUNK_GROUPS } from './evmEngineChunk'
 
 const SEP = String.raw`[\\/]`
 
@@ -51,7 +52,7 @@ export const READER_CHUNK_GROUPS = [
   },
 ] as const
 
-/** Adds the reader's chunk groups to the browser build (see above). */
+/** Adds the reader's chunk groups, and the EVM engine's (./evmEngineChunk.ts), to the browser build (see above). */
 export function readerChunks(): Plugin {
   return {
     name: 'sigil:reader-chunks',
@@ -61,7 +62,12 @@ export function readerChunks(): Plugin {
     },
     outputOptions(output) {
       const splitting = typeof output.codeSplitting === 'object' ? output.codeSplitting : {}
-      output.codeSplitting = { ...splitting, groups: [...READER_CHUNK_GROUPS, ...(splitting.groups ?? [])] }
+      output.codeSplitting = {
+        ...splitting,
+        // The engine's groups last: a module two groups would take stays with the one before (the
+        // site's `viem-reader` keeps what the proof reader needs; the engine imports it from there).
+        groups: [...READER_CHUNK_GROUPS, ...(splitting.groups ?? []), ...EVM_ENGINE_CHUNK_GROUPS],
+      }
     },
   }
 }

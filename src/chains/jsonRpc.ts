@@ -35,10 +35,13 @@ export async function jsonRpcCall({ url, method, params, signal }: JsonRpcCallPa
     throw new JsonRpcError('The RPC answered something that is not JSON')
   }
   if (typeof reply !== 'object' || reply === null) throw new JsonRpcError('The RPC answered no JSON-RPC object')
-  const { result, error } = reply as { result?: unknown; error?: { message?: unknown; code?: unknown } }
+  const { result, error } = reply as { result?: unknown; error?: unknown }
   if (error !== undefined) {
-    const message = typeof error?.message === 'string' ? error.message : 'The RPC returned an error'
-    throw new JsonRpcError(message, typeof error?.code === 'number' ? error.code : undefined)
+    const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>
+    throw new JsonRpcError(
+      typeof message === 'string' ? message : 'The RPC returned an error',
+      typeof code === 'number' ? code : undefined,
+    )
   }
   if (result === undefined) throw new JsonRpcError('The RPC answered without a result')
   return result

@@ -55,7 +55,10 @@ function ProveForm() {
   const canProve = accounts.length > 0
 
   useEffect(() => {
-    if (canProve) void loadProofMaker().catch(() => undefined) // retried, and reported, at signing
+    if (!canProve) return
+    // Retried, and reported, at signing; loaded now so that Sign reaches the wallet at once.
+    void loadProofMaker().catch(() => undefined)
+    void import('../wallet/sign').catch(() => undefined)
   }, [canProve])
 
   async function sign() {

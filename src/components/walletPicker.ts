@@ -69,6 +69,13 @@ function walletChoice(wallet: InjectedWallet, first: boolean): HTMLElement {
     walletIcon(wallet.icon),
     choiceText(wallet.name, NAMESPACE_LABEL[wallet.namespace]),
   )
+  // Reaching for an EVM wallet starts fetching the engine that follows it once it approves (not
+  // the list's own focus on its first entry: a Solana visitor should not fetch it).
+  if (wallet.namespace === 'eip155') {
+    for (const type of ['pointerenter', 'touchstart', 'keydown'] as const) {
+      button.addEventListener(type, prefetchEvmEngine, { once: true, passive: true })
+    }
+  }
   button.addEventListener('click', () => {
     closeWalletList()
     void connectInjectedWallet(wallet)
@@ -198,8 +205,6 @@ function render(request: WalletListRequest): void {
   ;(kept ?? shown.querySelector<HTMLElement>('[data-first-choice]'))?.focus()
   // With nothing to choose here, every way forward goes through AppKit: start it now.
   if (wallets.length === 0) prefetchWallet()
-  // An EVM wallet is a likely choice: the engine that follows it loads while the visitor decides.
-  else if (wallets.some((w) => w.namespace === 'eip155')) prefetchEvmEngine()
 }
 
 function hide(): void {

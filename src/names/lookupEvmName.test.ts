@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import type { PublicClient } from 'viem'
+import type { Chain, Client, Transport } from 'viem'
 
 /** Records by coin type, as the Universal Resolver would answer them. */
 const reverse = new Map<string, string>()
@@ -26,7 +26,7 @@ vi.mock('viem/ens', async (original) => {
 })
 
 const { lookupEvmName } = await import('./lookupEvmName')
-const client = {} as PublicClient
+const client = {} as Client<Transport, Chain>
 const alice = '0x1111111111111111111111111111111111111111'
 const mallory = '0x2222222222222222222222222222222222222222'
 const BASE = 2147492101n

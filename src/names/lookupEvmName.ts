@@ -7,9 +7,8 @@
  *
  * https://docs.ens.domains/ensip/19
  */
-import { isAddressEqual, type Address, type PublicClient } from 'viem'
+import { isAddressEqual, type Address, type Chain, type Client, type Transport } from 'viem'
 import { getEnsAddress, getEnsName, getEnsText, toCoinType } from 'viem/ens'
-import { base } from 'viem/chains'
 import { avatarUrl } from './avatarUrl'
 import { displayableName } from './displayName'
 import type { EvmName } from './types'
@@ -24,12 +23,13 @@ export type LookupEvmNameReturnType = EvmName | null
 
 const SOURCES = [
   { source: 'ens', coinType: 60n },
-  { source: 'basename', coinType: toCoinType(base.id) },
+  // Base's chain ID, 8453 (ENSIP-11 turns it into the coin type its records are kept under).
+  { source: 'basename', coinType: toCoinType(8453) },
 ] as const
 
 /** The first name that reads back to `address` and may be shown; null when there is none. Throws on RPC failure. */
 export async function lookupEvmName(
-  client: PublicClient,
+  client: Client<Transport, Chain>,
   { address, ipfsGateway }: LookupEvmNameParameters,
 ): Promise<LookupEvmNameReturnType> {
   for (const { source, coinType } of SOURCES) {

@@ -3,8 +3,8 @@
  * the look-up through the site's Ethereum RPC, within a time limit. Never throws: a failure is
  * `unavailable`, and the address simply stays.
  */
-import type { Address } from 'viem'
-import { getEvmPublicClient } from '../chains/evm-clients'
+import { createClient, http, type Address, type Chain, type Client, type Transport } from 'viem'
+import { mainnet } from 'viem/chains'
 import { withTimeout } from '../util/withTimeout'
 import { siteConfig } from '../wallet/site-config'
 import { lookupEvmName } from './lookupEvmName'
@@ -14,14 +14,27 @@ import type { NameLookup } from './types'
 /** Names are a nicety: past this, the address is all the page shows. */
 export const NAME_LOOKUP_TIMEOUT_MS = 4_000
 
+let client: Client<Transport, Chain> | undefined
+
+/**
+ * A bare viem client on Ethereum (names live there, Basenames included): the ENS actions are
+ * called as functions, so none of viem's other actions come with it, as they would with a
+ * public client.
+ */
+function ensClient(): Client<Transport, Chain> {
+  client ??= createClient({
+    chain: mainnet,
+    transport: http(siteConfig.rpcUrls.ethereum, { timeout: NAME_LOOKUP_TIMEOUT_MS, retryCount: 0 }),
+  })
+  return client
+}
+
 export async function resolveEvmName(address: Address): Promise<NameLookup> {
   const cached = readCachedName(address)
   if (cached !== undefined) return cached ? { status: 'found', value: cached } : { status: 'none' }
-  const client = getEvmPublicClient(1)
-  if (!client) return { status: 'unavailable' }
   try {
     const name = await withTimeout(
-      lookupEvmName(client, { address, ipfsGateway: siteConfig.ipfsGateway }),
+      lookupEvmName(ensClient(), { address, ipfsGateway: siteConfig.ipfsGateway }),
       NAME_LOOKUP_TIMEOUT_MS,
       () => new Error('name look-up timed out'),
     )

@@ -13,7 +13,13 @@ export function browserWalletOf(account: Account): InjectedWallet | undefined {
 
 /** What the store keeps of an account a browser wallet granted. */
 export function browserWalletAccount(wallet: InjectedWallet, address: string, chainId: string): Account {
-  const account: Account = { namespace: wallet.namespace, address, chainId, walletName: wallet.name, walletId: wallet.id }
+  const account: Account = {
+    namespace: wallet.namespace,
+    address,
+    chainId,
+    walletName: wallet.name,
+    walletId: wallet.id,
+  }
   if (wallet.icon) account.walletIcon = wallet.icon
   return account
 }
@@ -23,6 +29,7 @@ export function browserWalletAccount(wallet: InjectedWallet, address: string, ch
  * (`data-direct-wallets="eip155 solana"`), for tests and for anyone debugging a page.
  */
 export function markDirectlyHeld(namespace: Namespace, held: boolean): void {
+  if (typeof document === 'undefined') return
   const root = document.documentElement
   const now = new Set((root.dataset.directWallets ?? '').split(' ').filter(Boolean))
   if (held) now.add(namespace)

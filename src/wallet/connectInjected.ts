@@ -62,10 +62,7 @@ async function askEvmWallet(wallet: InjectedEvmWallet): Promise<Account> {
   const accounts = await asked
   const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined
   if (typeof first !== 'string' || !isAddress('eip155', first)) throw new Error('The wallet returned no account.')
-  const [chainId, { checksumAddress }] = await Promise.all([
-    wallet.provider.request({ method: 'eth_chainId' }),
-    engine,
-  ])
+  const [chainId, { checksumAddress }] = await Promise.all([wallet.provider.request({ method: 'eth_chainId' }), engine])
   return browserWalletAccount(wallet, checksumAddress(first), `eip155:${evmChainNumber(chainId)}`)
 }
 
@@ -82,6 +79,7 @@ async function askSolanaWallet(wallet: InjectedSolanaWallet): Promise<Account> {
 export function evmChainNumber(value: unknown): number {
   // Number() reads both "0x2105" and "8453".
   const parsed = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN
-  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new Error(`The wallet reported an invalid chain (${String(value)}).`)
+  if (!Number.isSafeInteger(parsed) || parsed <= 0)
+    throw new Error(`The wallet reported an invalid chain (${String(value)}).`)
   return parsed
 }

@@ -20,8 +20,8 @@ import {
   type Config,
   type Connector,
 } from '@wagmi/core'
-import { base, mainnet } from 'viem/chains'
-import { getAddress } from 'viem'
+import { defineChain, getAddress } from 'viem'
+import { DEFAULT_RPC_URLS } from './config'
 import { $remembered, confirmAccount, forgetAccount } from '../stores/connection'
 import { siteConfig } from './site-config'
 import { markDirectlyHeld } from './browserWallet'
@@ -29,6 +29,27 @@ import type { InjectedEvmWallet } from './injected'
 import type { SwitchableEvmChainId } from './describeNetwork'
 
 type AddChainParameter = NonNullable<Parameters<typeof switchChain>[1]['addEthereumChainParameter']>
+
+/**
+ * The two networks as wallet requests need them (a switch; an add, whose RPC is the public one,
+ * never the site's): viem's own definitions carry Base's OP-stack transaction formatters, which
+ * nothing here uses.
+ */
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
+const mainnet = defineChain({
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: [DEFAULT_RPC_URLS.ethereum] } },
+  blockExplorers: { default: { name: 'Etherscan', url: siteConfig.explorers.ethereum } },
+})
+const base = defineChain({
+  id: 8453,
+  name: 'Base',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: [DEFAULT_RPC_URLS.base] } },
+  blockExplorers: { default: { name: 'Basescan', url: siteConfig.explorers.base } },
+})
 
 let config: Config | undefined
 const connectors = new Map<string, { provider: unknown; connector: Connector }>()
@@ -83,8 +104,7 @@ function mirrorIntoStore(): void {
     return
   }
   held.add(remembered.walletId)
-  const address = connection.accounts[0]
-  if (!address) return
+  const [address] = connection.accounts
   confirmAccount({ ...remembered, address: getAddress(address), chainId: `eip155:${connection.chainId}` })
 }
 

@@ -26,9 +26,11 @@ class NotAnswered extends Error {}
 /** Reconnects each account; resolves when every one is connected or forgotten. */
 export async function restoreBrowserWallets(accounts: readonly Account[]): Promise<void> {
   const answers = await confirmRememberedDirectly(undefined, accounts)
-  await Promise.all(
-    accounts.map((account, index) => (answers[index] === 'revoked' ? undefined : follow(account, answers[index]))),
+  // A wallet that said it no longer shares the account was forgotten by the quick ask already.
+  const kept = accounts.flatMap((account, index) =>
+    answers[index] === 'revoked' ? [] : [{ account, answer: answers[index] }],
   )
+  await Promise.all(kept.map(({ account, answer }) => follow(account, answer)))
 }
 
 async function follow(account: Account, answer: Answer | undefined): Promise<void> {
@@ -36,7 +38,11 @@ async function follow(account: Account, answer: Answer | undefined): Promise<voi
   if (id === undefined) return
   let failure: WalletError | undefined
   try {
-    const wallet = await withTimeout(injectedWallet(account.namespace, id), ANNOUNCE_TIMEOUT_MS, () => new NotAnswered())
+    const wallet = await withTimeout(
+      injectedWallet(account.namespace, id),
+      ANNOUNCE_TIMEOUT_MS,
+      () => new NotAnswered(),
+    )
     const adopted = await withTimeout(adopt(wallet, answer), RESTORE_TIMEOUT_MS, () => new NotAnswered())
     if (!adopted) failure = walletError('wallet-unavailable', 'reconnect')
   } catch (error) {

@@ -33,7 +33,10 @@ async function signWithWallet(account: Account, message: string): Promise<SignMe
     return { ok: true, signature: await base58(await signSolanaMessage(wallet, account.address, message)) }
   }
   if (account.walletId !== undefined) {
-    return { ok: false, error: walletError('wallet-unavailable', 'sign', `${account.walletName ?? 'The wallet'} is not in this browser`) }
+    return {
+      ok: false,
+      error: walletError('wallet-unavailable', 'sign', `${account.walletName ?? 'The wallet'} is not in this browser`),
+    }
   }
   const { appKit, wagmiAdapter } = await loadWallet()
   if (account.namespace === 'eip155') {
