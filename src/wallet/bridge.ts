@@ -29,6 +29,7 @@ import { classifyWalletError, walletError } from './errors'
 import { reportSiteNotice } from '../stores/site-notice'
 import { getSolanaStandardWallet, watchStandardWallet, type StandardWallet } from './solanaWallet'
 import { discoverInjectedWallets, findInjectedWallet } from './injected'
+import { followConfirmedBrowserWallet } from './restoreBrowserWallets'
 
 type AccountState = ReturnType<AppKit['getAccount']>
 /** AppKit's own "restore this namespace's saved connector", public on the instance but untyped. */
@@ -117,15 +118,14 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
     return wallet
   }
 
-  /** Namespaces whose account AppKit confirmed on this page: its connection, its to end. */
-  const held = new Set<Namespace>()
   /**
-   * Whether AppKit speaks for the namespace's remembered account: a mobile wallet's always, a
-   * browser wallet's only when AppKit connected it here (chosen in its catalogue). Otherwise the
-   * direct layer drives that wallet, and AppKit's "not connected" says nothing about it.
+   * Whether AppKit speaks for the namespace's remembered account: a mobile wallet's only. A
+   * browser wallet is the direct layer's, even one chosen in AppKit's own dialog (handed over
+   * below), so AppKit's "not connected" (it may never have held it) says nothing about it.
    */
-  const speaksFor = (namespace: Namespace): boolean =>
-    held.has(namespace) || $remembered.get().accounts[namespace]?.walletId === undefined
+  const speaksFor = (namespace: Namespace): boolean => $remembered.get().accounts[namespace]?.walletId === undefined
+  /** Browser wallets AppKit connected on this page, already handed to the direct layer. */
+  const handedOver = new Set<string>()
 
   const sync = (namespace: Namespace): void => {
     const state = appKit.getAccount(namespace)
@@ -134,8 +134,16 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
     if (account && namespace === 'solana') account = withWalletTruth(account, solanaWallet())
     if (account) {
       if (leaving.has(namespace)) return
-      held.add(namespace)
+      // AppKit's own reconnect finds every browser wallet that still trusts the site, also one the
+      // visitor disconnected here (a wallet that cannot revoke); only an attempt in its dialog counts.
+      const unasked = account.walletId !== undefined && !$remembered.get().accounts[namespace]
+      if (unasked && !$session.get().connecting) return
       confirmAccount(account)
+      const key = `${namespace}:${account.walletId ?? ''}`
+      if (account.walletId !== undefined && !handedOver.has(key)) {
+        handedOver.add(key)
+        void followConfirmedBrowserWallet(account)
+      }
     } else if (!speaksFor(namespace)) {
       return
     } else if (account === null) {
@@ -147,11 +155,9 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
         // already ended it, so the saved connection goes now.
         StorageUtil.removeConnectedNamespace(namespace)
         StorageUtil.deleteConnectedConnectorId(namespace)
-        held.delete(namespace)
         forgetAccount(namespace)
       }
     } else if (initialised && (state?.status === 'disconnected' || state?.status === undefined)) {
-      held.delete(namespace)
       forgetAccount(namespace)
     }
   }
@@ -218,7 +224,6 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
         if (connectorId) ConnectorController.setConnectorId(connectorId, namespace)
         void (appKit as unknown as Resyncable).syncNamespaceConnection(namespace).then(() => sync(namespace))
       } else if (!wanted && state?.isConnected) {
-        held.delete(namespace)
         leaving.add(namespace)
         void appKit
           .disconnect(namespace)

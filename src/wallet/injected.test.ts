@@ -41,7 +41,7 @@ describe('evmWalletFrom', () => {
     ['no provider', { info }],
     ['a provider without request()', { info, provider: {} }],
     ['no rdns', { info: { ...info, rdns: undefined }, provider }],
-    ['an rdns that is not a reverse domain', { info: { ...info, rdns: 'mock wallet' }, provider }],
+    ['an rdns with characters no domain has', { info: { ...info, rdns: 'mock wallet' }, provider }],
     ['a blank name', { info: { ...info, name: ' \u202e ' }, provider }],
   ])('behavior: an announcement with %s is ignored', (_, detail) => {
     expect(evmWalletFrom(detail)).toBeUndefined()

@@ -84,7 +84,7 @@ export function evmWalletFrom(detail: unknown): InjectedEvmWallet | undefined {
     return undefined
   const { rdns, name, icon } = info as { rdns?: unknown; name?: unknown; icon?: unknown }
   const cleanName = cleanWalletName(name)
-  if (typeof rdns !== 'string' || !/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(rdns) || !cleanName) return undefined
+  if (typeof rdns !== 'string' || !/^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i.test(rdns) || !cleanName) return undefined
   const wallet: InjectedEvmWallet = {
     namespace: 'eip155',
     id: rdns,

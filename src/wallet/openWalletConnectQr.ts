@@ -5,10 +5,14 @@
  * way a refusal is reported (USER_REJECTED) and "back" returns to AppKit's list.
  */
 import type { AppKit } from '@reown/appkit'
-import { ConnectorController, RouterController } from '@reown/appkit-controllers'
+import { ChainController, ConnectorController, RouterController } from '@reown/appkit-controllers'
 import type { Namespace } from '../stores/account'
 
 export async function openWalletConnectQr(appKit: AppKit, namespace?: Namespace): Promise<void> {
+  // Opened for another family than AppKit's active one (a Solana wallet added beside an EVM
+  // account), AppKit would first show its "Switch network" view and ask a wallet it does not hold;
+  // the family is made active first, which asks no wallet anything.
+  if (namespace && ChainController.state.activeChain !== namespace) ChainController.setActiveNamespace(namespace)
   await appKit.open(namespace ? { view: 'Connect', namespace } : { view: 'Connect' })
   const walletConnect = ConnectorController.state.connectors.find((c) => c.id === 'walletConnect')
   if (walletConnect) ConnectorController.setActiveConnector(walletConnect)

@@ -33,6 +33,14 @@ export async function restoreBrowserWallets(accounts: readonly Account[]): Promi
   await Promise.all(kept.map(({ account, answer }) => follow(account, answer)))
 }
 
+/**
+ * Follows a browser wallet's account that the wallet has just confirmed elsewhere (in AppKit's own
+ * dialog): the direct layer takes it over without a prompt, as after a reload.
+ */
+export function followConfirmedBrowserWallet(account: Account): Promise<void> {
+  return follow(account, 'confirmed')
+}
+
 async function follow(account: Account, answer: Answer | undefined): Promise<void> {
   const id = account.walletId
   if (id === undefined) return
