@@ -20,11 +20,11 @@ import { init, parse } from 'es-module-lexer'
 await init
 
 /**
- * JavaScript loaded before interaction, per page: 75 KB in issue 7, 10 KB since issue 13 (the
- * instant wallet list must not buy its speed with a heavier first load).
+ * JavaScript loaded before interaction, per page: 75 KB at first, 10 KB since the instant wallet
+ * list (it must not buy its speed with a heavier first load).
  */
 export const BUDGET_GZIP = 10 * 1024
-/** Issue 14: everything a proof link's reader fetches before the verdict, per signature family. */
+/** Everything a proof link's reader fetches before the verdict, per signature family. */
 export const READER_BUDGET_GZIP = 60 * 1024
 /** The first-paint inline scripts (remembered account, early connect click), raw bytes. */
 export const FIRST_PAINT_INLINE_BUDGET = 1024
@@ -314,7 +314,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** `bench/size-baseline.json`: per page, gzip bytes per stable chunk name (same names summed). */
 export type SizeBaseline = {
-  /** The target every page must meet (issue #7: 75 KB). */
+  /** The target every page must meet. */
   budgetGzip: number
   /** How much a page may grow past its recorded size before the ratchet fails. */
   toleranceGzip: number

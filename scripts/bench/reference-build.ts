@@ -1,5 +1,5 @@
 /**
- * "Today's build" for the benchmark's proof-link rows (issue 14): the site as of a git ref, built in a
+ * "Today's build" for the benchmark's proof-link rows: the site as of a git ref, built in a
  * temporary worktree with the same settings as the shipped build, so a change is measured side by side
  * with what it replaces in the same run.
  *
@@ -14,7 +14,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, un
 import { join, resolve } from 'node:path'
 
 /**
- * The commit before the issue-14 reader-path work. Bump it (to a commit hash, not a branch name, so the
+ * The commit before the proof reader's own path. Bump it (to a commit hash, not a branch name, so the
  * column means the same thing in every run) when a new baseline is wanted.
  */
 export const REFERENCE_REF = 'bf60428'

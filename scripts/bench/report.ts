@@ -1,4 +1,4 @@
-/** The benchmark's results: their shape, the targets from issue #7, and the Markdown table. */
+/** The benchmark's results: their shape, the targets, and the Markdown table. */
 import type { LighthouseResult } from './lighthouse.ts'
 import type { Summary } from './stats.ts'
 import { BUDGET_GZIP, kb } from './js-weight.ts'
@@ -41,12 +41,35 @@ export type BuildResults = {
   /** Click on a wallet's entry in the list until the page's prompting connect request reaches it. */
   chooseToAskedEvm: Summary
   chooseToAskedSolana: Summary
+  /** The same click until every wallet status on the page says `connected` (the wallet approves at once). */
+  chooseToConnectedEvm: Summary
+  chooseToConnectedSolana: Summary
+  /** Press Sign on /prove/ (a fresh page, account connected) until the signing request reaches the wallet. */
+  signToAskedEvm: Summary
+  signToAskedSolana: Summary
+  /** Press "Switch to Base" on /account/ until `wallet_switchEthereumChain` reaches the wallet. */
+  switchToAsked: Summary
+  /** Click on the list's "Mobile wallet (QR code)", cold, until AppKit's WalletConnect view is in the page. */
+  qrShown: Summary
+  /** A browser wallet's whole visit, once per build; null when it failed. */
+  journeyEvm: Journey | null
+  journeySolana: Journey | null
   /** A reader with no wallet opens a fresh proof link: verdict time, and the JavaScript fetched by then. */
   proofLinkEvm: ProofLinkSummary
   proofLinkSolana: ProofLinkSummary
   lighthouse: LighthouseResult
   /** Uncaught page errors seen in any scenario (reported, not fatal). */
   pageErrors: string[]
+}
+
+/** The scripts of a browser wallet's visit (connect, account, prove, wallets, disconnect), HTTP cache on. */
+export type Journey = {
+  /** gzip -9 bytes of the unique same-origin scripts fetched over the visit (inline scripts not counted). */
+  gzip: number
+  /** Those scripts, largest first. */
+  scripts: { file: string; gzip: number }[]
+  /** Per step: the scripts its pages loaded (from the network or the cache) and how many were AppKit's. */
+  steps: { step: string; scripts: number; appKitChunks: number }[]
 }
 
 export type ProofLinkSummary = {
@@ -103,6 +126,9 @@ export const TARGETS = {
   connectedMs: 250,
   clickToListMs: 150,
   chooseToAskedMs: 50,
+  chooseToConnectedMs: 100,
+  pressToAskedMs: 50,
+  journeyGzip: 150 * 1024,
   proofVerdictMs: 300,
   proofVerdictGzip: 60 * 1024,
   lighthousePerformance: 98,
@@ -137,7 +163,24 @@ function medianTarget(id: string, description: string, timing: Summary, limitMs:
   return target
 }
 
-/** Evaluates issue #7's targets against the shipped (lazy) build. */
+/** A timing target that also needs the shipped build's median ahead of (below) the eager build's. */
+function aheadOfEagerTarget(id: string, description: string, lazy: Summary, eager: Summary, limitMs: number): Target {
+  const target = medianTarget(id, description, lazy, limitMs, `eager ${ms(eager.median)}`)
+  target.target += ', ahead of eager'
+  target.met = target.met === true && eager.median !== null && (lazy.median ?? Infinity) < eager.median
+  return target
+}
+
+/** The two namespaces' labels and the suffixes of their result keys. */
+const FAMILIES = [
+  ['EVM', 'Evm'],
+  ['Solana', 'Solana'],
+] as const
+
+/** The journey's AppKit chunks, step by step ("0 / 0 / 0 / 0 / 0"). */
+const journeyAppKit = (j: Journey | null) => (j ? j.steps.map((s) => s.appKitChunks).join(' / ') : 'failed')
+
+/** Evaluates the targets against the shipped (lazy) build. */
 export function evaluateTargets(r: Pick<BenchResults, 'builds'>): Target[] {
   const lazy = r.builds.lazy
   const eager = r.builds.eager
@@ -216,6 +259,54 @@ export function evaluateTargets(r: Pick<BenchResults, 'builds'>): Target[] {
       TARGETS.chooseToAskedMs,
     ),
   )
+  for (const [label, key] of FAMILIES) {
+    const slug = label.toLowerCase()
+    targets.push(
+      aheadOfEagerTarget(
+        `choose-to-connected-${slug}`,
+        `Choose a browser wallet in the list → every wallet status \`connected\`, ${label} (median)`,
+        lazy[`chooseToConnected${key}`],
+        eager[`chooseToConnected${key}`],
+        TARGETS.chooseToConnectedMs,
+      ),
+      aheadOfEagerTarget(
+        `sign-to-wallet-asked-${slug}`,
+        `Press Sign on /prove/ (page loaded cold, account connected) → the wallet is asked, ${label} (median)`,
+        lazy[`signToAsked${key}`],
+        eager[`signToAsked${key}`],
+        TARGETS.pressToAskedMs,
+      ),
+    )
+  }
+  targets.push(
+    aheadOfEagerTarget(
+      'switch-to-wallet-asked',
+      'Press "Switch to Base" on /account/ → the wallet is asked to switch (median)',
+      lazy.switchToAsked,
+      eager.switchToAsked,
+      TARGETS.pressToAskedMs,
+    ),
+  )
+  for (const [label, key] of FAMILIES) {
+    const slug = label.toLowerCase()
+    const journey = lazy[`journey${key}`]
+    targets.push(
+      {
+        id: `journey-appkit-${slug}`,
+        description: `Browser-wallet journey, ${label}: AppKit chunks loaded per step`,
+        target: '0 at every step',
+        value: journeyAppKit(journey),
+        met: journey !== null && journey.steps.every((s) => s.appKitChunks === 0),
+      },
+      {
+        id: `journey-js-${slug}`,
+        description: `Browser-wallet journey, ${label}: scripts fetched over the visit (gzip)`,
+        target: `≤ ${kb(TARGETS.journeyGzip)}`,
+        value: journey ? `${kb(journey.gzip)} in ${journey.scripts.length} files` : 'failed',
+        met: journey !== null && journey.gzip <= TARGETS.journeyGzip,
+      },
+    )
+  }
   for (const [label, proof] of [
     ['EVM', lazy.proofLinkEvm],
     ['Solana', lazy.proofLinkSolana],
@@ -360,6 +451,53 @@ export function formatResults(r: BenchResults): string {
     eager.chooseToAskedSolana,
     `≤ ${TARGETS.chooseToAskedMs} ms`,
   )
+  const ahead = (limitMs: number) => `≤ ${limitMs} ms, ahead of eager`
+  for (const [label, key] of FAMILIES) {
+    timing(
+      `Choose a browser wallet in the list → every wallet status says \`connected\` (${label})`,
+      lazy[`chooseToConnected${key}`],
+      eager[`chooseToConnected${key}`],
+      ahead(TARGETS.chooseToConnectedMs),
+    )
+  }
+  for (const [label, key] of FAMILIES) {
+    timing(
+      `Press Sign on \`/prove/\` (page loaded cold, account connected) → the wallet is asked (${label})`,
+      lazy[`signToAsked${key}`],
+      eager[`signToAsked${key}`],
+      ahead(TARGETS.pressToAskedMs),
+    )
+  }
+  timing(
+    'Press "Switch to Base" on `/account/` → the wallet is asked to switch (EVM)',
+    lazy.switchToAsked,
+    eager.switchToAsked,
+    ahead(TARGETS.pressToAskedMs),
+  )
+  for (const [label, key] of FAMILIES) {
+    const bytes = (j: Journey | null) => (j ? `${kb(j.gzip)}, ${j.scripts.length}` : 'failed')
+    const [l, e] = [lazy[`journey${key}`], eager[`journey${key}`]]
+    rows.push([
+      `Browser-wallet journey (${label}): scripts fetched over the visit — gzip, files`,
+      bytes(l),
+      bytes(e),
+      l && e ? ratio(e.gzip, l.gzip) : '–',
+      `≤ ${kb(TARGETS.journeyGzip)}`,
+    ])
+    rows.push([
+      `… AppKit chunks loaded per step: ${(l ?? e)?.steps.map((s) => s.step).join(' / ') ?? 'the steps'}`,
+      journeyAppKit(l),
+      journeyAppKit(e),
+      '–',
+      '0 at every step',
+    ])
+  }
+  timing(
+    'Click on "Mobile wallet (QR code)" in the list → WalletConnect\'s QR view in the page, cold',
+    lazy.qrShown,
+    eager.qrShown,
+    'not slower than today (report only)',
+  )
   const lh = (b: BuildResults, page: string) => {
     if ('skipped' in b.lighthouse) return 'skipped'
     const s = b.lighthouse.scores.find((x) => x.page === page)
@@ -415,6 +553,9 @@ fresh browser context (cold HTTP cache, kept on within a run), offline: the e2e 
 by a local HTTPS stand-in (e2e/support/offline-hosts.ts), and its mock wallets.
 "JS before interaction" is every script the browser fetched (plus inline scripts) after loading the page
 with no input until the network was quiet for 1.5 s; gzip is \`gzip -9\` of each body.
+The browser-wallet journey runs once per build in one context (HTTP cache on): connect on \`/\` from the list,
+\`/account/\` (EVM: switch to Base), \`/prove/\` and sign, \`/wallets/\`, disconnect from the header's menu, each step
+until the network is quiet for 1 s; its bytes are the unique scripts fetched, weighed from the build's files.
 
 ${table}
 
@@ -436,7 +577,7 @@ function referenceLabel(ref: ReferenceResults): string {
 }
 
 /**
- * Issue 14's proof-link rows: Sigil now, today's build (the reference ref) and the eager build, side by
+ * The proof-link rows: Sigil now, today's build (the reference ref) and the eager build, side by
  * side; the targets are Sigil now's.
  */
 function formatProofLinkTable(r: BenchResults): string {
@@ -466,7 +607,7 @@ function formatProofLinkTable(r: BenchResults): string {
     ])
   }
   const table = markdownTable(
-    ['Proof link (issue 14)', 'Sigil now', referenceLabel(ref), BUILD_LABEL.eager, 'Target (Sigil now)'],
+    ['Proof link', 'Sigil now', referenceLabel(ref), BUILD_LABEL.eager, 'Target (Sigil now)'],
     rows,
   )
   const about =

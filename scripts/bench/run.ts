@@ -34,6 +34,7 @@ import {
   type BenchResults,
   type BuildName,
   type BuildResults,
+  type Journey,
   type ReferenceResults,
 } from './report.ts'
 import { lighthouseScores, type LighthouseResult } from './lighthouse.ts'
@@ -165,6 +166,22 @@ try {
     }
   }
 
+  // The browser-wallet journey: bytes, once per build and namespace.
+  const journeys = {} as Record<BuildName, Record<'eip155' | 'solana', Journey | null>>
+  for (const b of builds) {
+    journeys[b] = { eip155: null, solana: null }
+    for (const ns of ['eip155', 'solana'] as const) {
+      const j = await attempt(`${b} browser-wallet journey (${ns})`, () =>
+        scenarios.browserWalletJourney(browser, servers[b].url, DIST[b], ns),
+      )
+      journeys[b][ns] = j
+      errorsOf[b].push(...scenarios.drainPageErrors())
+      log(
+        `${b.padEnd(5)} journey ${ns.padEnd(6)} ${j ? `${kb(j.gzip)} gzip, ${j.scripts.length} files, AppKit chunks per step ${j.steps.map((s) => s.appKitChunks).join('/')}` : 'failed'}`,
+      )
+    }
+  }
+
   // Timings: runs interleaved between the builds so drift (thermal, other load) hits both alike.
   type Samples = {
     returning: Awaited<ReturnType<typeof scenarios.returningVisit>>[]
@@ -176,6 +193,12 @@ try {
     intent: (number | null)[]
     askedEvm: (number | null)[]
     askedSolana: (number | null)[]
+    connectedEvm: (number | null)[]
+    connectedSolana: (number | null)[]
+    signEvm: (number | null)[]
+    signSolana: (number | null)[]
+    switchEvm: (number | null)[]
+    qr: (number | null)[]
     verdictEvm: Awaited<ReturnType<typeof scenarios.proofLinkVerdict>>[]
     verdictSolana: Awaited<ReturnType<typeof scenarios.proofLinkVerdict>>[]
   }
@@ -188,6 +211,12 @@ try {
     intent: [],
     askedEvm: [],
     askedSolana: [],
+    connectedEvm: [],
+    connectedSolana: [],
+    signEvm: [],
+    signSolana: [],
+    switchEvm: [],
+    qr: [],
     verdictEvm: [],
     verdictSolana: [],
   })
@@ -224,20 +253,36 @@ try {
       if (c && c.ms !== null) samples[b].coldAppKit.push(c.appKitRequestedAtList)
       const i = await attempt(`${b} click after intent`, () => scenarios.clickToWalletList(browser, url, INTENT_MS))
       samples[b].intent.push(i?.ms ?? null)
-      const ae = await attempt(`${b} choose → wallet asked (EVM)`, () =>
-        scenarios.chooseToWalletAsked(browser, url, 'eip155'),
+      const ce = await attempt(`${b} choose a browser wallet (EVM)`, () =>
+        scenarios.chooseBrowserWallet(browser, url, 'eip155'),
       )
-      samples[b].askedEvm.push(ae)
-      const as = await attempt(`${b} choose → wallet asked (Solana)`, () =>
-        scenarios.chooseToWalletAsked(browser, url, 'solana'),
+      samples[b].askedEvm.push(ce?.askedMs ?? null)
+      samples[b].connectedEvm.push(ce?.connectedMs ?? null)
+      const cs = await attempt(`${b} choose a browser wallet (Solana)`, () =>
+        scenarios.chooseBrowserWallet(browser, url, 'solana'),
       )
-      samples[b].askedSolana.push(as)
+      samples[b].askedSolana.push(cs?.askedMs ?? null)
+      samples[b].connectedSolana.push(cs?.connectedMs ?? null)
+      const se = await attempt(`${b} sign → wallet asked (EVM)`, () =>
+        scenarios.signToWalletAsked(browser, url, 'eip155'),
+      )
+      samples[b].signEvm.push(se)
+      const ss = await attempt(`${b} sign → wallet asked (Solana)`, () =>
+        scenarios.signToWalletAsked(browser, url, 'solana'),
+      )
+      samples[b].signSolana.push(ss)
+      const sw = await attempt(`${b} switch → wallet asked`, () => scenarios.switchToWalletAsked(browser, url))
+      samples[b].switchEvm.push(sw)
+      const qr = await attempt(`${b} QR code entry → QR view`, () => scenarios.qrCodeShown(browser, url))
+      samples[b].qr.push(qr)
       const { ve, vs } = await sampleProofLinks(b, url, DIST[b], samples[b])
       errorsOf[b].push(...scenarios.drainPageErrors())
       log(
         `run ${run}/${RUNS} ${b.padEnd(5)} account +${fmt(r?.accountPaintAfterDclMs)} after DCL, connected ${fmt(r?.connectedMs)} (Solana ${fmt(rs?.connectedMs)}), ` +
           `revoked ${v ? (v.shownConnected ? 'SHOWN CONNECTED' : 'ok') : 'n/a'}, click cold ${fmt(c?.ms)}${c?.appKitRequestedAtList ? ' (AppKit requested)' : ''} / intent ${fmt(i?.ms)}, ` +
-          `wallet asked EVM ${fmt(ae)} / Solana ${fmt(as)}, ` +
+          `wallet asked EVM ${fmt(ce?.askedMs)} / Solana ${fmt(cs?.askedMs)}, ` +
+          `connected EVM ${fmt(ce?.connectedMs)} / Solana ${fmt(cs?.connectedMs)}, ` +
+          `sign asked EVM ${fmt(se)} / Solana ${fmt(ss)}, switch asked ${fmt(sw)}, QR view ${fmt(qr)}, ` +
           `verdict EVM ${ve?.verdict ?? 'none'} ${fmt(ve?.ms)} / Solana ${vs?.verdict ?? 'none'} ${fmt(vs?.ms)}`,
       )
     }
@@ -297,6 +342,14 @@ try {
       clickIntent: summarize(s.intent),
       chooseToAskedEvm: summarize(s.askedEvm),
       chooseToAskedSolana: summarize(s.askedSolana),
+      chooseToConnectedEvm: summarize(s.connectedEvm),
+      chooseToConnectedSolana: summarize(s.connectedSolana),
+      signToAskedEvm: summarize(s.signEvm),
+      signToAskedSolana: summarize(s.signSolana),
+      switchToAsked: summarize(s.switchEvm),
+      qrShown: summarize(s.qr),
+      journeyEvm: journeys[b].eip155,
+      journeySolana: journeys[b].solana,
       proofLinkEvm: verdictSummary(s.verdictEvm),
       proofLinkSolana: verdictSummary(s.verdictSolana),
       lighthouse: lighthouse[b],

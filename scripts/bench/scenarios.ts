@@ -6,7 +6,7 @@
  * own round trips do not count. Load `./ts-resolve.ts` before importing this module.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import type { StubRequest, StubRoute } from '../../e2e/fixtures/reown-stubs.ts'
 import {
@@ -21,10 +21,19 @@ import { answerJsonRpc, type JsonRpcRequest } from '../../e2e/fixtures/reown-rpc
 import { MOCK_EVM_NAME, type MockEvmWallet } from '../../e2e/fixtures/mock-evm-wallet.ts'
 import { MOCK_SOLANA_NAME, type MockSolanaWallet } from '../../e2e/fixtures/mock-solana-wallet.ts'
 import { startOfflineHosts, type OfflineHosts } from '../../e2e/support/offline-hosts.ts'
-import { connectButton, walletDialog, walletOption, walletStatus } from '../../e2e/support/wallet-ui.ts'
+import { appKitChunks } from '../../e2e/support/appkit-chunks.ts'
+import {
+  connectButton,
+  openAccountMenu,
+  qrCodeOption,
+  walletDialog,
+  walletOption,
+  walletStatus,
+} from '../../e2e/support/wallet-ui.ts'
 import { expect } from '@playwright/test'
 import { gzipSize, JsWeigher, pageEntries } from './js-weight.ts'
 import { required } from './required.ts'
+import type { Journey } from './report.ts'
 
 /** The site's default RPC endpoints (src/wallet/config.ts), pinned for the bench builds, and their chains. */
 export const BENCH_RPC = {
@@ -64,6 +73,8 @@ async function answerSiteRpc(route: StubRoute, request: StubRequest, url: URL): 
 export type Namespace = 'eip155' | 'solana'
 
 const WALLET_NAME: Record<Namespace, string> = { eip155: MOCK_EVM_NAME, solana: MOCK_SOLANA_NAME }
+const walletAddress = (ctx: BenchContext, namespace: Namespace) =>
+  namespace === 'eip155' ? ctx.evmWallet.address : ctx.solanaWallet.address
 
 /** The browser wallets' entries in the site's own list (its contract with the e2e suite). */
 const SITE_OPTIONS = '[data-testid="wallet-picker"] [data-testid="wallet-option"]'
@@ -145,7 +156,7 @@ export type ProofLinkVerdict = {
 const VERDICT_SEEN = 'sigil-bench: verdict'
 
 /**
- * A reader's cold open of a shared proof link (issue 14): a fresh context with no wallet opens
+ * A reader's cold open of a shared proof link: a fresh context with no wallet opens
  * `/verify/#proof=…` for a proof signed just now for this origin, and the page's own clock
  * says when `[data-verdict]` first appeared. The JavaScript counted is every script whose
  * request started by then, weighed from the build in `dist` (the same bytes the server sent):
@@ -194,23 +205,26 @@ export async function proofLinkVerdict(
           .map((e) => e.name),
       }
     })
-    let gzip = pageEntries(readFileSync(join(dist, 'verify', 'index.html'), 'utf8')).inline.reduce(
-      (n, s) => n + gzipSize(s.code),
-      0,
-    )
-    let files = 0
-    const weigher = new JsWeigher(dist)
-    for (const url of new Set(started)) {
-      const { origin, pathname } = new URL(url)
-      const path = decodeURIComponent(pathname).slice(1)
-      if (origin !== new URL(baseURL).origin || !existsSync(join(dist, path))) continue
-      gzip += weigher.file(path).file.gzip
-      files += 1
-    }
-    return { verdict, ms: t, gzip, files }
+    const inline = pageEntries(readFileSync(join(dist, 'verify', 'index.html'), 'utf8')).inline
+    const scripts = weighScripts(dist, baseURL, new Set(started))
+    const gzip = scripts.reduce((n, s) => n + s.gzip, 0) + inline.reduce((n, s) => n + gzipSize(s.code), 0)
+    return { verdict, ms: t, gzip, files: scripts.length }
   } finally {
     await ctx.close()
   }
+}
+
+/** The build's files among `urls` (this origin's scripts), largest first, gzip -9 as read from `dist`. */
+function weighScripts(dist: string, baseURL: string, urls: ReadonlySet<string>): { file: string; gzip: number }[] {
+  const weigher = new JsWeigher(dist)
+  const files: { file: string; gzip: number }[] = []
+  for (const url of urls) {
+    const { origin, pathname } = new URL(url)
+    const path = decodeURIComponent(pathname).slice(1)
+    if (origin !== new URL(baseURL).origin || !existsSync(join(dist, path))) continue
+    files.push({ file: path, gzip: weigher.file(path).file.gzip })
+  }
+  return files.sort((a, b) => b.gzip - a.gzip)
 }
 
 type StatusEvent = { t: number; status: string | null; address: string | null }
@@ -393,7 +407,7 @@ export async function returningVisit(
   const ctx = await openBenchContext(browser, baseURL)
   try {
     const page = await ctx.context.newPage()
-    const address = namespace === 'eip155' ? ctx.evmWallet.address : ctx.solanaWallet.address
+    const address = walletAddress(ctx, namespace)
     await connectOnHome(page, WALLET_NAME[namespace], address)
     await page.goto(path, { waitUntil: 'commit' })
     const log = await settle(
@@ -610,19 +624,27 @@ export async function clickToWalletList(browser: Browser, baseURL: string, inten
   }
 }
 
+export type ChooseWallet = {
+  /** Until the page's prompting connection request reached the wallet; null: not within the timeout. */
+  askedMs: number | null
+  /** Until every wallet status on the page said `connected`; null: not within the timeout. */
+  connectedMs: number | null
+}
+
 /**
  * Loads `/` in a fresh context, waits for the network to go quiet, opens the wallet list with
  * Connect and waits until it shows the namespace's mock wallet; then times, inside the page,
- * from the click on that wallet's entry until the page's call reaches the wallet with a
- * connection request that prompts (window.__mockWalletAsked, pushed by the mock wallets' page
- * half). The entry is the site list's option for the namespace or, in the eager build, the
- * wallet's entry in AppKit's dialog. Null: the wallet was not asked within the timeout.
+ * from the click on that wallet's entry (the mock approves at once) until the page's call
+ * reached the wallet with a connection request that prompts (window.__mockWalletAsked, pushed
+ * by the mock wallets' page half), and until every `[data-testid="wallet-status"]` said
+ * `connected` (a MutationObserver installed before the click). The entry is the site list's
+ * option for the namespace or, in the eager build, the wallet's entry in AppKit's dialog.
  */
-export async function chooseToWalletAsked(
+export async function chooseBrowserWallet(
   browser: Browser,
   baseURL: string,
   namespace: Namespace,
-): Promise<number | null> {
+): Promise<ChooseWallet> {
   const ctx = await openBenchContext(browser, baseURL)
   try {
     const page = await ctx.context.newPage()
@@ -632,7 +654,7 @@ export async function chooseToWalletAsked(
     await page.waitForFunction((name) => !!window.__benchWalletEntry?.(name), walletName, { timeout: 30_000 })
     return await page.evaluate(
       ({ name, option, timeoutMs }) =>
-        new Promise<number | null>((resolve) => {
+        new Promise<ChooseWallet>((resolve) => {
           // The site's option by its contract; otherwise the nearest clickable around the name,
           // climbing out of shadow roots (AppKit's entry is a button inside a custom element).
           const clickable = (el: Element): HTMLElement => {
@@ -648,20 +670,222 @@ export async function chooseToWalletAsked(
           const named = window.__benchWalletEntry?.(name) ?? null
           const target = options.find((o) => o.textContent.includes(name)) ?? options[0] ?? (named && clickable(named))
           if (!target) {
-            resolve(null)
+            resolve({ askedMs: null, connectedMs: null })
             return
           }
+          const allConnected = () => {
+            const statuses = [...document.querySelectorAll('[data-testid="wallet-status"]')]
+            return statuses.length > 0 && statuses.every((el) => el.getAttribute('data-status') === 'connected')
+          }
+          const finish = (connectedAt: number | null) => {
+            observer.disconnect()
+            clearTimeout(timer)
+            const asked = (window.__mockWalletAsked ?? []).find((a) => a.wallet === name && a.at >= t0)
+            resolve({
+              askedMs: asked ? asked.at - t0 : null,
+              connectedMs: connectedAt === null ? null : connectedAt - t0,
+            })
+          }
+          const observer = new MutationObserver(() => {
+            if (allConnected()) finish(performance.now())
+          })
+          observer.observe(document, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            attributeFilter: ['data-status'],
+          })
+          const timer = setTimeout(() => {
+            finish(null)
+          }, timeoutMs)
           const t0 = performance.now()
           target.click()
+        }),
+      { name: walletName, option: siteOption(namespace), timeoutMs: 10_000 },
+    )
+  } finally {
+    await ctx.close()
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// With an account connected: a press on a page loaded afresh → the wallet is asked
+
+/**
+ * Connects the namespace's mock wallet on `/` from the list, then opens `path` in a new page of
+ * the same context (it reconnects without a prompt), waits until the wallet status says
+ * `connected` and `button` is enabled, and times, inside the page, from the click on it until
+ * the first `method` request reached the mock wallet (window.__mockWalletRequests, pushed by its
+ * page half). Null: not within the timeout.
+ */
+async function pressToWalletRequest(
+  browser: Browser,
+  baseURL: string,
+  namespace: Namespace,
+  path: string,
+  button: (page: Page) => Locator,
+  method: string,
+): Promise<number | null> {
+  const ctx = await openBenchContext(browser, baseURL)
+  try {
+    const home = await ctx.context.newPage()
+    await connectOnHome(home, WALLET_NAME[namespace], walletAddress(ctx, namespace))
+    await home.close()
+    const page = await ctx.context.newPage()
+    await page.goto(path)
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected', { timeout: 30_000 })
+    const target = button(page)
+    await expect(target).toBeEnabled({ timeout: 30_000 })
+    return await target.evaluate(
+      (el, { wallet, method, timeoutMs }) =>
+        new Promise<number | null>((resolve) => {
+          const t0 = performance.now()
+          ;(el as HTMLElement).click()
           const tick = () => {
-            const asked = (window.__mockWalletAsked ?? []).find((a) => a.wallet === name && a.at >= t0)
-            if (asked) resolve(asked.at - t0)
+            const hit = (window.__mockWalletRequests ?? []).find(
+              (r) => r.wallet === wallet && r.method === method && r.at >= t0,
+            )
+            if (hit) resolve(hit.at - t0)
             else if (performance.now() - t0 > timeoutMs) resolve(null)
             else requestAnimationFrame(tick)
           }
           tick()
         }),
-      { name: walletName, option: siteOption(namespace), timeoutMs: 10_000 },
+      { wallet: WALLET_NAME[namespace], method, timeoutMs: 10_000 },
+    )
+  } finally {
+    await ctx.close()
+  }
+}
+
+const signButton = (page: Page) => page.getByRole('button', { name: 'Sign with your wallet' })
+const switchToBaseButton = (page: Page) =>
+  page.getByTestId('account-eip155').getByRole('button', { name: 'Switch to Base' })
+
+/** Press Sign on /prove/ → the wallet is asked to sign (`personal_sign`, Solana's `signMessage`). */
+export function signToWalletAsked(browser: Browser, baseURL: string, namespace: Namespace): Promise<number | null> {
+  const method = namespace === 'eip155' ? 'personal_sign' : 'signMessage'
+  return pressToWalletRequest(browser, baseURL, namespace, '/prove/', signButton, method)
+}
+
+/** Press "Switch to Base" on /account/ → the EVM wallet is asked to switch. */
+export function switchToWalletAsked(browser: Browser, baseURL: string): Promise<number | null> {
+  return pressToWalletRequest(browser, baseURL, 'eip155', '/account/', switchToBaseButton, 'wallet_switchEthereumChain')
+}
+
+// ---------------------------------------------------------------------------------------
+// A browser wallet's whole visit: the scripts each step loads
+
+/**
+ * One context (HTTP cache on, as a visitor has it): connect on `/` from the list, `/account/`
+ * (EVM: switch to Base), `/prove/` and sign, `/wallets/`, disconnect from the header's menu.
+ * Every script response is noted under the step whose page asked for it; each step ends when
+ * the network has been quiet for a second, so what a page starts at idle counts too. The bytes
+ * are the unique same-origin scripts of the whole visit, weighed from the build in `dist`
+ * (inline scripts not counted); a step's AppKit chunks are those `appKitChunks(dist)` names.
+ */
+export async function browserWalletJourney(
+  browser: Browser,
+  baseURL: string,
+  dist: string,
+  namespace: Namespace,
+): Promise<Journey> {
+  const appKit = appKitChunks(dist)
+  const ctx = await openBenchContext(browser, baseURL)
+  try {
+    let loaded = new Set<string>()
+    ctx.context.on('response', (response) => {
+      if (response.request().resourceType() === 'script') loaded.add(response.url())
+    })
+    const page = await ctx.context.newPage()
+    const steps: { step: string; scripts: string[] }[] = []
+    const step = async (name: string, run: () => Promise<void>) => {
+      await run()
+      await waitForQuiet(page, 1000)
+      steps.push({ step: name, scripts: [...loaded] })
+      loaded = new Set()
+    }
+    const connected = () => expect(walletStatus(page)).toHaveAttribute('data-status', 'connected', { timeout: 30_000 })
+
+    await step('connect on home', () => connectOnHome(page, WALLET_NAME[namespace], walletAddress(ctx, namespace)))
+    await step(namespace === 'eip155' ? 'account, switch to Base' : 'account', async () => {
+      await page.goto('/account/')
+      await connected()
+      if (namespace !== 'eip155') return
+      await switchToBaseButton(page).click({ timeout: 30_000 })
+      await expect(page.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', BENCH_RPC.base.caip, {
+        timeout: 30_000,
+      })
+    })
+    await step('prove, sign', async () => {
+      await page.goto('/prove/')
+      await connected()
+      await signButton(page).click({ timeout: 30_000 })
+      await expect(page.getByTestId('proof-link')).toHaveValue(/#proof=/, { timeout: 30_000 })
+    })
+    await step('wallets', async () => {
+      await page.goto('/wallets/')
+      await connected()
+    })
+    await step('disconnect', async () => {
+      await openAccountMenu(page)
+      await page.locator('.menu').getByRole('button', { name: 'Disconnect' }).click({ timeout: 30_000 })
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected', { timeout: 30_000 })
+    })
+
+    const scripts = weighScripts(dist, baseURL, new Set(steps.flatMap((s) => s.scripts)))
+    return {
+      gzip: scripts.reduce((n, s) => n + s.gzip, 0),
+      scripts,
+      steps: steps.map((s) => ({
+        step: s.step,
+        scripts: s.scripts.length,
+        appKitChunks: s.scripts.filter((url) => appKit.has(basename(new URL(url).pathname))).length,
+      })),
+    }
+  } finally {
+    await ctx.close()
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// The list's "Mobile wallet (QR code)" → AppKit's WalletConnect view
+
+/**
+ * Loads `/` in a fresh context (cold HTTP cache), waits for the network to go quiet, opens the
+ * wallet list with Connect and waits for its "Mobile wallet (QR code)" entry; then times, inside
+ * the page, from the click on it until a frame in which AppKit's WalletConnect view
+ * (`w3m-connecting-wc-view`, inside AppKit's open shadow roots) is in the DOM. Null: not within
+ * the timeout.
+ */
+export async function qrCodeShown(browser: Browser, baseURL: string): Promise<number | null> {
+  const ctx = await openBenchContext(browser, baseURL)
+  try {
+    const page = await ctx.context.newPage()
+    await (await homeAtRest(page)).click()
+    const entry = qrCodeOption(page)
+    await entry.waitFor({ state: 'visible', timeout: 30_000 })
+    return await entry.evaluate(
+      (el, timeoutMs) =>
+        new Promise<number | null>((resolve) => {
+          const find = (root: Document | ShadowRoot, selector: string): boolean => {
+            if (root.querySelector(selector)) return true
+            for (const host of root.querySelectorAll('*')) {
+              if (host.shadowRoot && find(host.shadowRoot, selector)) return true
+            }
+            return false
+          }
+          const t0 = performance.now()
+          ;(el as HTMLElement).click()
+          const tick = () => {
+            const now = performance.now()
+            if (find(document, 'w3m-connecting-wc-view')) resolve(now - t0)
+            else if (now - t0 > timeoutMs) resolve(null)
+            else requestAnimationFrame(tick)
+          }
+          requestAnimationFrame(tick)
+        }),
+      20_000,
     )
   } finally {
     await ctx.close()
