@@ -1,8 +1,8 @@
 /**
  * Translates AppKit's events into store actions, for the connections AppKit holds: mobile
- * wallets (WalletConnect) and browser wallets chosen in its catalogue. AppKit is the authority
- * on what those wallets confirmed; the stores are the authority on what the UI shows. Browser
- * wallets chosen in Sigil's list are the direct layer's (./evmEngine.ts, ./solanaDirect.ts).
+ * wallets (WalletConnect), whose authority it is, and a browser wallet chosen in its own dialog,
+ * which it confirms and hands to the direct layer (./evmEngine.ts, ./solanaDirect.ts), the owner
+ * of every browser wallet. The stores are the authority on what the UI shows.
  */
 import type { AppKit } from '@reown/appkit'
 import { AlertController, ConnectorController, StorageUtil } from '@reown/appkit-controllers'

@@ -134,7 +134,11 @@ export { getAddress as checksumAddress } from 'viem'
 /** `personal_sign` through wagmi, by the account's own wallet. */
 export async function signEvmMessage(wallet: InjectedEvmWallet, address: string, message: string): Promise<string> {
   const connector = await heldConnector(wallet)
-  return signMessage(evmConfig(), { account: address as `0x${string}`, message, connector })
+  const { connections, current } = evmConfig().state
+  // Named, wagmi first asks the wallet for its accounts and chain again: one round trip more
+  // before the prompt. The page's current connection is this wallet's whenever it is the only one.
+  const isCurrent = current !== null && connections.get(current)?.connector === connector
+  return signMessage(evmConfig(), { account: address as `0x${string}`, message, ...(isCurrent ? {} : { connector }) })
 }
 
 /** `wallet_switchEthereumChain`, then `wallet_addEthereumChain` when the wallet lacks the chain (4902). */
