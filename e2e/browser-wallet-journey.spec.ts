@@ -39,8 +39,13 @@ function scriptsFetched(context: BrowserContext): string[] {
   return files
 }
 
-/** The journey's scripts against the budget; a failure lists each file, largest first. */
-function expectWithinBudget(files: readonly string[], budget: number): void {
+/** No AppKit or WalletConnect chunk among the journey's scripts, and all of them within the budget. */
+function expectLeanJourney(files: readonly string[], budget: number): void {
+  expect(
+    files.filter((file) => appKit.has(file)),
+    'AppKit or WalletConnect chunks fetched',
+  ).toEqual([])
+  // Over budget, the message lists each file, largest first.
   const sizes = files.map((file) => ({ file, gzip: gzipSize(readFileSync(`${E2E_OUT_DIR}/_astro/${file}`)) }))
   const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0)
   const listing = sizes
@@ -107,11 +112,7 @@ test('EVM: connect, switch to Base, sign, browse, disconnect; one prompt each, n
   expect(calls).toContain('wallet_revokePermissions')
   expect(evmWallet.isAuthorized(new URL(page.url()).origin)).toBe(false)
 
-  expect(
-    fetched.filter((file) => appKit.has(file)),
-    'AppKit or WalletConnect chunks fetched',
-  ).toEqual([])
-  expectWithinBudget(fetched, JOURNEY_BUDGET_GZIP.eip155)
+  expectLeanJourney(fetched, JOURNEY_BUDGET_GZIP.eip155)
 })
 
 test('Solana: connect, sign, browse, disconnect; one prompt each, no AppKit, within budget', async ({
@@ -140,11 +141,7 @@ test('Solana: connect, sign, browse, disconnect; one prompt each, no AppKit, wit
   ).toHaveLength(1)
   expect(calls).toContain('disconnect')
 
-  expect(
-    fetched.filter((file) => appKit.has(file)),
-    'AppKit or WalletConnect chunks fetched',
-  ).toEqual([])
-  expectWithinBudget(fetched, JOURNEY_BUDGET_GZIP.solana)
+  expectLeanJourney(fetched, JOURNEY_BUDGET_GZIP.solana)
 })
 
 test("the wallet's own events reach every island and a second tab, without AppKit", async ({
