@@ -1,0 +1,181 @@
+/**
+ * The mobile-wallet path against a phone built on @reown/walletkit, the SDK wallet apps ship:
+ * its own pinned WalletConnect core and sign-client, its engine's approve, respond, emit,
+ * update and disconnect. The same journeys as the raw sign-client wallet, plus the wallet's own
+ * events: a chain change, an account switch, a disconnect, each reaching a second tab.
+ */
+import { test as base, expect } from './fixtures/walletconnect/test'
+import { scanWalletConnectQr } from './fixtures/walletconnect/qr-code'
+import { createWalletKitPhone, type WalletKitPhone } from './fixtures/walletconnect/walletkit-wallet'
+import type { HeadlessWalletOptions } from './fixtures/walletconnect/headless-wallet'
+import { recordWalletStatus, statusLog } from './support/status-log'
+import { openAccountMenu, walletDialog, walletStatus } from './support/wallet-ui'
+import type { BrowserContext, Page } from '@playwright/test'
+
+const test = base.extend<{ phone: WalletKitPhone; phoneOptions: Omit<HeadlessWalletOptions, 'relayUrl'> }>({
+  phoneOptions: [{}, { option: true }],
+  phone: async ({ relay, phoneOptions }, use) => {
+    const phone = await createWalletKitPhone({ ...phoneOptions, relayUrl: relay.url })
+    await use(phone)
+    await phone.close()
+  },
+})
+
+test.use({ wallets: [] })
+test.describe.configure({ timeout: 90_000 })
+
+async function pairByQr(page: Page, phone: WalletKitPhone, address: string): Promise<void> {
+  await phone.pair(await scanWalletConnectQr(page))
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  await expect(walletStatus(page)).toHaveAttribute('data-address', address)
+  await expect(walletDialog(page)).toBeHidden()
+}
+
+async function makeProof(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+  const link = page.getByTestId('proof-link')
+  await expect(link).toHaveValue(/\/verify\/#proof=/)
+  return link.inputValue()
+}
+
+async function expectValidProof(context: BrowserContext, link: string, address: string): Promise<void> {
+  const reader = await context.newPage()
+  await reader.goto(link)
+  await expect(reader.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+  await expect(reader.getByTestId('verify-address')).toHaveText(address)
+}
+
+test('the phone runs WalletKit’s own WalletConnect clients, not the page’s', ({ phone }) => {
+  // If WalletKit ever shares the page's version, this spec no longer meets another client.
+  expect(phone.versions.core).not.toBe('unknown')
+  expect(phone.versions.core).not.toBe('2.23.7')
+})
+
+test('EVM: one pairing prompt → connected; navigation, reload and a second tab keep it', async ({
+  page,
+  context,
+  phone,
+}) => {
+  await recordWalletStatus(context)
+  await page.goto('/')
+  await pairByQr(page, phone, phone.evmAddress)
+  expect(phone.proposals().map((p) => p.outcome)).toEqual(['approved'])
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click()
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  await expect(page.getByTestId('account-eip155')).toHaveAttribute('data-address', phone.evmAddress)
+  await expect(page.getByTestId('account-solana')).toHaveAttribute('data-address', phone.solanaAddress)
+  expect(await statusLog(page)).toEqual(['reconnecting', 'connected'])
+
+  await page.reload()
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  await expect(walletStatus(page)).toHaveAttribute('data-address', phone.evmAddress)
+  expect(await statusLog(page)).toEqual(['reconnecting', 'connected'])
+
+  const other = await context.newPage()
+  await other.goto('/wallets/')
+  await expect(walletStatus(other)).toHaveAttribute('data-status', 'connected')
+  await expect(walletStatus(other)).toHaveAttribute('data-address', phone.evmAddress)
+  // Still the one session, and the phone was never asked for anything but the pairing.
+  expect(phone.sessions()).toHaveLength(1)
+  expect(phone.proposals()).toHaveLength(1)
+  expect(phone.requests().filter((r) => r.method !== 'eth_chainId' && r.method !== 'eth_accounts')).toEqual([])
+})
+
+test('EVM: switch to Base and back in the page, sign on Base, the proof verifies', async ({
+  page,
+  phone,
+  newContext,
+}) => {
+  await page.goto('/prove/')
+  await pairByQr(page, phone, phone.evmAddress)
+  await openAccountMenu(page)
+  await page.getByRole('button', { name: 'Switch to Base' }).click()
+  await expect(page.getByTestId('menu-network-eip155')).toHaveAttribute('data-chain-id', 'eip155:8453')
+  await page.keyboard.press('Escape')
+
+  const link = await makeProof(page)
+  await expect(page.getByTestId('proof-message')).toHaveValue(/Chain ID: 8453/)
+  const signs = phone.requests().filter((r) => r.method === 'personal_sign')
+  expect(signs.map((r) => [r.chainId, r.outcome])).toEqual([['eip155:8453', 'answered']])
+  const { context } = await newContext({ wallets: [] })
+  await expectValidProof(context, link, phone.evmAddress)
+
+  await openAccountMenu(page)
+  await page.getByRole('button', { name: 'Switch to Ethereum' }).click()
+  await expect(page.getByTestId('menu-network-eip155')).toHaveAttribute('data-chain-id', 'eip155:1')
+})
+
+test('the phone’s own events: chain change, account switch and disconnect reach every tab', async ({
+  page,
+  context,
+  phone,
+}) => {
+  await page.goto('/account/')
+  const other = await context.newPage()
+  await other.goto('/account/')
+  await pairByQr(page, phone, phone.evmAddress)
+  await expect(other.getByTestId('account-eip155')).toHaveAttribute('data-address', phone.evmAddress)
+
+  await phone.changeEvmChain('eip155:8453')
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:8453')
+  }
+
+  const switched = await phone.changeEvmAccount()
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('account-eip155')).toHaveAttribute('data-address', switched)
+    await expect(walletStatus(tab)).toHaveAttribute('data-address', switched)
+  }
+
+  await phone.disconnect()
+  for (const tab of [page, other]) {
+    await expect(walletStatus(tab)).toHaveAttribute('data-status', 'disconnected')
+    await expect(tab.getByTestId('no-accounts')).toBeVisible()
+  }
+  await page.reload()
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+})
+
+test('disconnecting in the page ends the session on the phone', async ({ page, phone }) => {
+  await page.goto('/')
+  await pairByQr(page, phone, phone.evmAddress)
+  await openAccountMenu(page)
+  // One session carries both accounts: ending it from either account ends it for both.
+  const evmAccount = page.locator('.menu__account').filter({ hasText: phone.evmAddress })
+  await evmAccount.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+  await expect.poll(() => phone.sessions()).toEqual([])
+  await page.reload()
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+})
+
+test('the phone declines the pairing → "declined", and a second pairing connects', async ({ page, phone }) => {
+  phone.onProposal('reject')
+  await page.goto('/')
+  await phone.pair(await scanWalletConnectQr(page))
+  await expect(page.getByTestId('wallet-error')).toHaveAttribute('data-kind', 'declined')
+  await page.keyboard.press('Escape')
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+
+  phone.onProposal('approve')
+  await pairByQr(page, phone, phone.evmAddress)
+  expect(phone.proposals().map((p) => p.outcome)).toEqual(['rejected', 'approved'])
+})
+
+test.describe('a Solana-only WalletKit phone', () => {
+  test.use({ phoneOptions: { namespaces: ['solana'] } })
+
+  test('pairs, signs a Solana proof that verifies, and survives a reload', async ({ page, phone, newContext }) => {
+    await page.goto('/prove/')
+    await pairByQr(page, phone, phone.solanaAddress)
+    await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'solana')
+    const link = await makeProof(page)
+    expect(phone.requests().map((r) => [r.method, r.outcome])).toContainEqual(['solana_signMessage', 'answered'])
+    const { context } = await newContext({ wallets: [] })
+    await expectValidProof(context, link, phone.solanaAddress)
+
+    await page.reload()
+    await expect(walletStatus(page)).toHaveAttribute('data-address', phone.solanaAddress)
+  })
+})
