@@ -4,8 +4,8 @@ import react from '@astrojs/react'
 import { loadEnv } from 'vite'
 import { resolveSiteConfig, ConfigError } from './src/wallet/config.ts'
 import { eagerAppKitPlugin, eagerAppKitRequested } from './scripts/bench/eager-appkit.ts'
-import { securityHeaders } from './src/security/integration.ts'
-import { intentHydration } from './src/islands/integration.ts'
+import { securityHeaders } from './src/build/security/integration.ts'
+import { intentHydration } from './src/build/intentHydration.ts'
 import { readerChunks } from './src/build/readerChunks.ts'
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env }
@@ -49,7 +49,7 @@ export default defineConfig({
               // statement rule too: the prove form checks it as you type, without fetching the reader.
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](util[\\/](element|sitePath)|proof[\\/]validateStatement|wallet[\\/]networks|proof[\\/](caip|types)|components[\\/]proofFragment)\.ts$/,
+                test: /[\\/]src[\\/](util[\\/](element|sitePath)|proof[\\/]validateStatement|wallet[\\/]networks|proof[\\/](caip|types)|reader[\\/]proofFragment)\.ts$/,
                 priority: 5,
               },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React.
@@ -59,7 +59,7 @@ export default defineConfig({
                 test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/,
                 priority: 3,
               },
-              // A proof link's reader (issue 14): Sigil's proof code, and only the viem pieces it calls (the
+              // A proof link's reader: Sigil's proof code, and only the viem pieces it calls (the
               // address checksum, the EIP-191 hash, the key's address), not the shared viem chunk AppKit's code lands in.
               {
                 name: 'viem-reader',
@@ -68,7 +68,7 @@ export default defineConfig({
               },
               // The wallet list and what it needs (stores, the wallets in the page): no React, so a
               // press before the page wakes shows the list without waiting for it.
-              { name: 'wallet-list', test: /[\\/]src[\\/]components[\\/]walletPicker\.ts$/, priority: 2 },
+              { name: 'wallet-list', test: /[\\/]src[\\/]wallet-list[\\/]walletPicker\.ts$/, priority: 2 },
               { name: 'site', test: /[\\/]src[\\/]components[\\/](WalletMenu|SiteNotice)\.tsx$/, priority: 1 },
             ],
           },

@@ -7,6 +7,8 @@ import astro from 'eslint-plugin-astro'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
+import { importX, createNodeResolver } from 'eslint-plugin-import-x'
+import { layerRules } from './eslint.layers.js'
 
 export default defineConfig(
   {
@@ -38,6 +40,21 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // No import cycles anywhere in the project's own code: a cycle makes module order, and so
+    // what is defined when, depend on which module a page happens to load first.
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      // Relative imports name a module without its extension, or with `.js` for a `.ts` file.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...layerRules,
   // Registers the jsx-a11y plugin (for every file) and its strict rules for Astro templates.
   astro.configs.recommended,
   astro.configs['jsx-a11y-strict'],

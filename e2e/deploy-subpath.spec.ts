@@ -1,5 +1,5 @@
 /**
- * Issue 15, deploy anywhere: the site built with PUBLIC_BASE_PATH=/deploy/sigil/, served only under
+ * Deploy anywhere: the site built with PUBLIC_BASE_PATH=/deploy/sigil/, served only under
  * that path by a server that sends no headers at all (GitHub Pages, a plain bucket). The <meta>
  * policy is the only CSP; a violation fails the test (fixtures/browser.ts). Then the same build
  * behind Debian's nginx with the server block the build wrote.

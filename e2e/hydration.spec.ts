@@ -27,7 +27,7 @@ async function headerIsLive(page: Page): Promise<boolean> {
 /** Astro's React renderer: no island can hydrate until it has loaded. */
 const RENDERER = /\/_astro\/client\.[\w-]+\.js(\?.*)?$/
 
-/** The wallet list (src/components/walletPicker.ts) with the stores it needs. */
+/** The wallet list (src/wallet-list/walletPicker.ts) with the stores it needs. */
 const WALLET_LIST = /\/_astro\/wallet-list\.[\w-]+\.js(\?.*)?$/
 
 /** Holds the requests for `script` until `release()`. */
@@ -53,7 +53,7 @@ function holdRenderer(page: Page): Promise<{ release: () => Promise<void> }> {
 }
 
 /**
- * The one module a first visit runs (src/components/earlyWalletList.ts, bundled by Astro from
+ * The one module a first visit runs (src/wallet-list/earlyWalletList.ts, bundled by Astro from
  * FirstPaintStatus.astro) and the import helper it shares with the islands: about 1.5 KB gzip.
  */
 const EARLY_LOADER = /^\/_astro\/(FirstPaintStatus\.astro_astro_type_script_index_0_lang|preload)\.[\w-]+\.js$/

@@ -1,5 +1,5 @@
 /**
- * Issue 17: one link proving that several addresses (EVM and Solana, several EVM accounts of one
+ * One link proving that several addresses (EVM and Solana, several EVM accounts of one
  * wallet) are controlled by the same person. Signed with the mock wallets on /prove/, checked on
  * /verify/ in a browser with no wallet.
  */

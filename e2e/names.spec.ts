@@ -1,5 +1,5 @@
 /**
- * Issue 16: ENS names and Basenames, against a Universal Resolver stand-in on the local chain 1
+ * ENS names and Basenames, against a Universal Resolver stand-in on the local chain 1
  * (fixtures/chains/ens-stand-in.ts). The stand-in returns whatever primary name was set, without
  * checking it: the forward verification under test is Sigil's own.
  */

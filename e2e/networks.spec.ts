@@ -1,5 +1,5 @@
 /**
- * Issue 3: networks and balances against the local chains (anvil for Ethereum and Base,
+ * Networks and balances against the local chains (anvil for Ethereum and Base,
  * the litesvm Solana RPC). The mock wallets forward chain reads to the same nodes.
  */
 import type { Locator, Page } from '@playwright/test'

@@ -95,7 +95,7 @@ test.describe('EIP-1271 contract wallet proofs', () => {
     /** The RPC code a fresh page fetched for the verdict on `link`; the page, for more checks. */
     const rpcCodeFor = async (link: string) => {
       const page = await context.newPage()
-      // By the verdict: the address's name (issue 16) is looked up through the RPC once the verdict is shown.
+      // By the verdict: the address's name is looked up through the RPC once the verdict is shown.
       const scriptsByVerdict = await watchVerdictScripts(page)
       await page.goto(link)
       await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')

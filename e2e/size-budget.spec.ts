@@ -1,10 +1,10 @@
 /**
- * JavaScript size budget (issue #7), checked on the e2e build (the web server builds it before
+ * JavaScript size budget, checked on the e2e build (the web server builds it before
  * any spec runs). Bytes are deterministic, so this is a plain file check: no browser is opened.
  * The logic is scripts/bench/js-weight.ts; `npm run bench` measures the same thing in a browser.
  *
  * - Target: every page's JavaScript before interaction (its static module graph plus inline
- *   scripts) ≤ 10 KB gzip (issue 13; 75 KB in issue 7). Islands hydrate on intent (`client:intent`), so a first load runs
+ *   scripts) ≤ 10 KB gzip. Islands hydrate on intent (`client:intent`), so a first load runs
  *   only the inline scripts; React and the islands come when the page wakes.
  * - Ratchet: neither a page's first load nor what it loads once woken may grow more than the
  *   baseline's tolerance past bench/size-baseline.json. A growth on purpose:
@@ -50,7 +50,7 @@ function baseline(): SizeBaseline {
 }
 
 test.describe('JavaScript before interaction', () => {
-  test(`every page within ${BUDGET_GZIP / 1024} KB gzip (target, issue 13)`, () => {
+  test(`every page within ${BUDGET_GZIP / 1024} KB gzip`, () => {
     const verdict = checkBudget(built(), { budgetGzip: BUDGET_GZIP, baseline: baseline() })
     expect(verdict.failures, `\n${verdict.failures.join('\n')}\n\n${formatSite(built())}`).toEqual([])
   })
@@ -71,7 +71,7 @@ test.describe('JavaScript before interaction', () => {
   })
 })
 
-test.describe("a proof link's reader (issue 14)", () => {
+test.describe("a proof link's reader", () => {
   test(`each signature family's verdict path within ${READER_BUDGET_GZIP / 1024} KB gzip, naming what grew`, () => {
     const readers = built().pages.filter((p) => p.moment === 'proof-link')
     expect(readers.map((p) => p.page).sort()).toEqual([

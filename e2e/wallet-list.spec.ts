@@ -1,5 +1,5 @@
 /**
- * Sigil's own wallet list (src/components/walletPicker.ts): the wallets already in the page,
+ * Sigil's own wallet list (src/wallet-list/walletPicker.ts): the wallets already in the page,
  * shown on Connect without AppKit, each asked directly with one prompt and then followed by the
  * direct layer without a second one (src/wallet/connectInjected.ts, evmEngine.ts, solanaDirect.ts).
  */

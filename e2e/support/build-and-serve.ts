@@ -1,6 +1,6 @@
 /**
  * Playwright's web server: builds the site once for the whole run, then serves it. A second build
- * for a sub-path (issue 15) is served under that path only, with no headers at all.
+ * for a sub-path is served under that path only, with no headers at all.
  * SIGIL_E2E_SKIP_BUILD=1 reuses the last builds when iterating on specs.
  */
 import { execFileSync } from 'node:child_process'

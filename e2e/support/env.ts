@@ -8,7 +8,7 @@ export const E2E_PORT = Number(process.env.SIGIL_E2E_PORT ?? 4517)
 export const E2E_OUT_DIR = process.env.SIGIL_E2E_OUT_DIR ?? 'dist-e2e'
 
 /**
- * Issue 15: a second build for a sub-path, served only under it by a server without headers
+ * A second build for a sub-path, served only under it by a server without headers
  * (as GitHub Pages or a plain bucket would), so the root build's suite stays as it is.
  */
 export const DEPLOY_BASE_PATH = '/deploy/sigil/'

@@ -5,7 +5,7 @@ type VerdictWindow = Window & { __sigilVerdictAt?: number }
 /**
  * What a proof's reader fetched *for the verdict*: the scripts whose fetch started by the time
  * `[data-verdict]` first appeared (timed in the page, like the benchmark). Names and other
- * after-the-verdict work (issue 16) load later and are not counted. Call before `page.goto`.
+ * after-the-verdict work (names) load later and are not counted. Call before `page.goto`.
  */
 export async function watchVerdictScripts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

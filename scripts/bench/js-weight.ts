@@ -110,7 +110,7 @@ export type PageEntries = {
   /** Modules of the islands that hydrate only when woken (`client="intent"`). */
   onWake: string[]
   inline: { code: string; module: boolean }[]
-  /** A proof link's reader by family (src/islands/readerPreloads.ts), on pages that have one. */
+  /** A proof link's reader by family (src/build/readerPreloads.ts), on pages that have one. */
   reader?: Record<ReaderFamily, string[]>
 }
 
@@ -384,7 +384,7 @@ export function checkBudget(
   )
 }
 
-/** Issue 14: each family's proof-link reader within `budgetGzip`, naming what grew. */
+/** Each family's proof-link reader within `budgetGzip`, naming what grew. */
 export function checkReaderBudget(site: SiteWeight, baseline?: SizeBaseline, budgetGzip = READER_BUDGET_GZIP) {
   return overBudget(
     site.pages.filter((p) => p.moment === 'proof-link'),

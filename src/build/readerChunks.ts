@@ -1,5 +1,5 @@
 /**
- * Build time: the proof link's reader (issue 14) in three chunks instead of fifteen. A cold
+ * Build time: the proof link's reader in three chunks instead of fifteen. A cold
  * `/verify/#proof=…` fetches every chunk of the reader before it can show a verdict, and on
  * HTTP/1.1 (six connections per host) each round of six requests costs a round trip, and every
  * chunk is one more request to make and module to instantiate on a busy main thread. So:
@@ -28,7 +28,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'reader',
     test: new RegExp(
-      `${SEP}src${SEP}(proof${SEP}(validateProofShape|verifyProof|decodeProofFragment|parseProofMessage|base64url|rfc3339|rfc3986|parseEip4361Message|parseSiwsMessage|signatureChecks)|components${SEP}(verifyPage|verdictView)|chains${SEP}lazyEvmClient)\\.ts$` +
+      `${SEP}src${SEP}(proof${SEP}(validateProofShape|verifyProof|decodeProofFragment|parseProofMessage|base64url|rfc3339|rfc3986|parseEip4361Message|parseSiwsMessage|signatureChecks|signatureRegistry)|reader${SEP}(verifyPage|verdictView|verificationParameters)|chains${SEP}lazyEvmClient)\\.ts$` +
         `|node_modules${SEP}@solana${SEP}wallet-standard-util${SEP}lib${SEP}esm${SEP}signIn\\.js$`,
     ),
     priority: 4.5,

@@ -7,7 +7,7 @@ import { siteUrl } from '../util/sitePath'
 import { AccountName } from './AccountName'
 import { AccountChoiceText } from './AccountChoiceText'
 import { ProofResult } from './ProofResult'
-import { accountKey, waitForAccount, walletIsOn, type LinkedPart } from './linkedSigning'
+import { accountKey, waitForAccount, walletIsOn, type LinkedPart } from '../wallet/linkedSigning'
 import { classifyWalletError } from '../wallet/errors'
 
 type ProofMaker = typeof import('../proof/proofMaker')

@@ -12,7 +12,7 @@ import { classifyWalletError } from '../wallet/errors'
 import { sitePath, siteUrl } from '../util/sitePath'
 import { AccountChoiceText } from './AccountChoiceText'
 import { LinkedProve } from './LinkedProve'
-import { useSeenAccounts } from './linkedSigning'
+import { useSeenAccounts } from './useSeenAccounts'
 
 let proofMaker: Promise<typeof import('../proof/proofMaker')> | undefined
 /** The proof library, fetched once: when an account is there to prove, or at the first signing. */

@@ -16,7 +16,7 @@ import { ErrorNotice } from './ErrorNotice'
 import { CopyButton } from './CopyButton'
 import { NetworkLabel } from './NetworkIcon'
 import { NetworkSwitcher } from './NetworkSwitcher'
-import { NAMESPACE_LABEL, mountWalletPicker } from './walletPicker'
+import { NAMESPACE_LABEL, mountWalletPicker } from '../wallet-list/walletPicker'
 import { sitePath } from '../util/sitePath'
 
 /**

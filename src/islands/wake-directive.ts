@@ -1,6 +1,6 @@
 /**
  * `client:intent`: hydrates Sigil's islands only when the page needs them, so a first visit
- * runs no React at all (issue #7: ≤ 75 KB of JavaScript before interaction, and React's
+ * runs no React at all (a first load stays within its JavaScript budget, and React's
  * runtime alone is ~70 KB). Until then each island shows its server-rendered placeholder,
  * which the inline first-paint script keeps truthful.
  *

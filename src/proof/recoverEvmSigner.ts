@@ -4,7 +4,7 @@
  *
  * noble's secp256k1 precomputes 4 224 multiples of the base point the first time it multiplies
  * by it (~40 ms of main thread on this project's test machine), which pays off only over many
- * signatures. A proof link's reader recovers one, on the way to its verdict (issue 14). So the
+ * signatures. A proof link's reader recovers one, on the way to its verdict. So the
  * recovery runs on the copy of noble this project depends on directly, with the table turned
  * off, as noble documents it: a window of 1.
  */

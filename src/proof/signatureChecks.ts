@@ -1,30 +1,20 @@
 /**
  * Each signature family's check, its code loaded on first need, so a reader of one family never
  * fetches the other's curve. A family whose module has already run registers its check here: a
- * proof link's head script imports the link's family early (issue 14), and the check then takes
+ * proof link's head script imports the link's family early, and the check then takes
  * it at once instead of waiting a task for `import()`, in which the page would lay out and paint
  * before the verdict.
  */
-import type { verifyEvmSignature } from './verifyEvmSignature.js'
-import type { verifySolanaSignature } from './verifySolanaSignature.js'
-
-type SignatureChecks = { eip155: typeof verifyEvmSignature; solana: typeof verifySolanaSignature }
-
-const registered: Partial<SignatureChecks> = {}
-
-/** Called by each family's module when it runs. */
-export function registerSignatureCheck<N extends keyof SignatureChecks>(namespace: N, check: SignatureChecks[N]): void {
-  registered[namespace] = check
-}
+import { registeredSignatureCheck, type SignatureChecks } from './signatureRegistry.js'
 
 /** The family's check: the registered one, or its module loaded now (which registers it). */
 export async function signatureCheck<N extends keyof SignatureChecks>(namespace: N): Promise<SignatureChecks[N]> {
-  const ready = registered[namespace]
+  const ready = registeredSignatureCheck(namespace)
   if (ready) return ready
   // Each import names its module, so the bundler splits each family into its own chunk.
   if (namespace === 'eip155') await import('./verifyEvmSignature.js')
   else await import('./verifySolanaSignature.js')
-  const loaded = registered[namespace]
+  const loaded = registeredSignatureCheck(namespace)
   if (!loaded) throw new Error(`The ${namespace} signature check did not register itself`)
   return loaded
 }

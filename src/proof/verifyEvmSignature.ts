@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import { recoverEvmSigner } from './recoverEvmSigner.js'
-import { registerSignatureCheck } from './signatureChecks.js'
+import { registerSignatureCheck } from './signatureRegistry.js'
 
 /**
  * What verification needs from an RPC client: `eth_call`. Every viem `PublicClient` fits,

@@ -1,6 +1,6 @@
 import { decodeBase58 } from './parseSiwsMessage.js'
 import type { SignatureCheck } from './verifyEvmSignature.js'
-import { registerSignatureCheck } from './signatureChecks.js'
+import { registerSignatureCheck } from './signatureRegistry.js'
 
 /** Copies into a fresh ArrayBuffer-backed view, the shape Web Crypto takes. */
 function own(bytes: Uint8Array): Uint8Array<ArrayBuffer> {

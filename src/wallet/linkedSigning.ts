@@ -1,13 +1,12 @@
 /**
- * /prove/, several addresses at once (issue 17): every chosen account signs its own message, one
+ * /prove/, several addresses at once: every chosen account signs its own message, one
  * after the other, each message naming the whole set. An EVM wallet signs only with the account it
  * has selected, so for a part of another account the person is asked to switch in the wallet, and
  * signing goes on when the wallet reports that account.
  */
-import { useEffect, useState } from 'react'
 import { presentAccounts, type Account, type Namespace } from '../stores/account'
 import { $connection, type Connection } from '../stores/connection'
-import type { WalletError } from '../wallet/errors'
+import type { WalletError } from './errors'
 
 export type PartStatus = 'pending' | 'switch' | 'signing' | 'signed' | 'declined'
 
@@ -56,20 +55,10 @@ export function waitForAccount(account: Account, signal: AbortSignal): Promise<A
 }
 
 /** `collected` plus the accounts the wallet confirms now, each once, in the order they appeared. */
-function withConfirmed(collected: readonly Account[], connection: Connection): readonly Account[] {
+export function withConfirmed(collected: readonly Account[], connection: Connection): readonly Account[] {
   const seen = new Set(collected.map(accountKey))
   const added = presentAccounts(connection.accounts).filter(
     (account) => connection.confirmed[account.namespace] === true && !seen.has(accountKey(account)),
   )
   return added.length ? [...collected, ...added] : collected
-}
-
-/**
- * Every account the wallet confirmed while this page was open: an EVM wallet shows one account at a
- * time, so switching accounts in it is how a second one of the same wallet becomes available.
- */
-export function useSeenAccounts(connection: Connection): readonly Account[] {
-  const [seen, setSeen] = useState<readonly Account[]>(() => withConfirmed([], connection))
-  useEffect(() => setSeen((current) => withConfirmed(current, connection)), [connection])
-  return seen
 }

@@ -13,7 +13,7 @@ import { networkName } from '../wallet/networks'
 import { domainLine, reasonList, signedFacts, verdictCard } from './verdictView'
 // What the single-proof check uses too. (Importing the page's module also keeps the proof code it
 // shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)
-import { verificationParameters } from './verifyPage'
+import { verificationParameters } from './verificationParameters'
 
 /** Checks a linked proof from a link and returns its verdict card. */
 export async function checkLinkedProof(proof: LinkedProof): Promise<HTMLElement> {

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 
 /** Scripts a proof link's reader must never need: React, the header islands, the wallet stack. */
 const NOT_FOR_READERS = /\/_astro\/(react|site|wallet-list|start|evm-clients|verifyContractSignature)\.|appkit|wagmi/i
-/** A linked proof's checker and card (issue 17): fetched for linked links only. */
+/** A linked proof's checker and card: fetched for linked links only. */
 const LINKED = /\/_astro\/linkedVerdict\./
 
 function scriptsOf(page: Page): string[] {
@@ -35,7 +35,7 @@ async function curvesFetched(page: Page, scripts: readonly string[]): Promise<Cu
 }
 
 /**
- * Issue 14, reader first: a proof link's verdict is computed and painted by the proof code
+ * Reader first: a proof link's verdict is computed and painted by the proof code
  * alone, in plain DOM, announced by the page's polite live region.
  */
 test.describe('a proof link, for a reader with no wallet', () => {
@@ -100,7 +100,7 @@ test.describe('a proof link, for a reader with no wallet', () => {
   })
 })
 
-test.describe('a linked proof link (issue 17), for a reader with no wallet', () => {
+test.describe('a linked proof link, for a reader with no wallet', () => {
   test.use({ wallets: [] })
 
   test('its verdict is painted in plain DOM, one card for every address; the form gives way to a note', async ({

@@ -1,7 +1,7 @@
 /**
  * Build time: /verify/ is told which chunks a proof link's reader needs, per signature family,
  * so the page's inline script can start fetching them while the HTML is still being parsed
- * (issue 14). Without the list the reader arrives one level at a time: the page's module script
+ * Without the list the reader arrives one level at a time: the page's module script
  * runs only after parsing, imports the checker, which imports the family's signature code, which
  * imports its curve — four round trips before the verdict can be computed.
  *

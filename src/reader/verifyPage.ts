@@ -1,15 +1,15 @@
 /**
  * /verify/: reads a proof from the link or from pasted text, checks it in the browser and
  * paints the verdict into the server-rendered page. Plain DOM, no React: a proof link's
- * reader needs the proof code only (issue 14), and the form is already real markup.
+ * reader needs the proof code only, and the form is already real markup.
  * A linked proof (several addresses, `v: 2`) is checked and painted by `linkedVerdict.ts` (with
  * `verifyLinkedProof`), fetched only for such a link.
  */
-import { lazyEvmPublicClient } from '../chains/lazyEvmClient'
 import { decodeProofFragment } from '../proof/decodeProofFragment'
 import { parseProofMessage } from '../proof/parseProofMessage'
 import type { LinkedProof, Proof } from '../proof/types'
-import { verifyProof, type VerifyProofInput, type VerifyProofParameters } from '../proof/verifyProof'
+import { verifyProof, type VerifyProofInput } from '../proof/verifyProof'
+import { verificationParameters } from './verificationParameters'
 import { mayCarryProof } from './proofFragment'
 import { renderLinkError, renderVerdict } from './verdictView'
 
@@ -29,11 +29,6 @@ function part<T extends Element>(root: Element, selector: string, type: { new ()
   const found = root.querySelector(selector)
   if (!(found instanceof type)) throw new Error(`verify page: ${selector} is missing`)
   return found
-}
-
-/** The reader's clock, this site's domain, and RPC access for contract wallets. */
-export function verificationParameters(): VerifyProofParameters {
-  return { now: new Date(), expectedDomain: location.host, getPublicClient: lazyEvmPublicClient }
 }
 
 /** A verdict card, and the address to look a name up for (a valid single EVM proof). */
@@ -71,7 +66,7 @@ let early: LinkCheck | undefined
 /**
  * Starts checking the proof in `hash` without the page: a proof link's first script loads this
  * module from the head, so the check runs while the rest of the page is still arriving, and the
- * page paints its verdict when it mounts (issue 14).
+ * page paints its verdict when it mounts.
  */
 export function checkProofLink(hash: string): void {
   if (early?.hash !== hash) early = startLinkCheck(hash)

@@ -1,6 +1,6 @@
 /**
  * The verify page's result, as plain DOM: the verdict is painted by the few KB that computed
- * it, with no framework to load first (issue 14: a proof link's reader waits for nothing else).
+ * it, with no framework to load first: a proof link's reader waits for nothing else.
  * A linked proof's card is `linkedVerdict.ts`, loaded only for such links.
  */
 import type { ProofMessageFields } from '../proof/messageFields'

@@ -6,11 +6,11 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
-import type { SiteConfig } from '../wallet/config'
+import type { SiteConfig } from '../../wallet/config'
 import { headersFile, metaContentSecurityPolicy } from './policy'
 import { nginxExample } from './nginx'
 import { inlineScripts, sha256 } from './inline-scripts'
-import { htmlFiles } from '../util/builtPages'
+import { htmlFiles } from '../../util/builtPages'
 
 export function securityHeaders(config: SiteConfig): AstroIntegration {
   return {

@@ -1,0 +1,78 @@
+// @ts-check
+/**
+ * The rooms of src/ and which way imports may run between them, so the tree keeps saying what
+ * runs where. Lower rooms never import higher ones:
+ *
+ *   util                      plain helpers, no Sigil knowledge
+ *   proof                     proof formats and checks (pure, runs in the reader and in Node)
+ *   wallet, stores, chains,   the wallet and network domain: stores, the direct layer, AppKit's
+ *   names                     bridge, RPC reads, names (peers: they import each other)
+ *   reader, wallet-list       plain DOM, before or without React: the proof reader, the wallet list
+ *   components, islands       React islands and their hydration helpers
+ *   build                     build time only (Astro integrations, CSP, chunk plans, preload lists)
+ *
+ * Pages and layouts (.astro) sit on top and may import any of them.
+ */
+
+const ROOMS = ['util', 'proof', 'domain', 'plain-dom', 'react', 'build']
+/** @type {Record<string, string[]>} */
+const ROOM_DIRS = {
+  util: ['util'],
+  proof: ['proof'],
+  domain: ['wallet', 'stores', 'chains', 'names'],
+  'plain-dom': ['reader', 'wallet-list'],
+  react: ['components', 'islands'],
+  build: ['build'],
+}
+/** Which rooms each room may not import from. */
+const FORBIDDEN = {
+  util: ['proof', 'domain', 'plain-dom', 'react', 'build'],
+  proof: ['domain', 'plain-dom', 'react', 'build'],
+  domain: ['plain-dom', 'react', 'build'],
+  'plain-dom': ['react', 'build'],
+  react: ['build'],
+  build: ['plain-dom', 'react'],
+}
+/** Packages that bring React: only the React room may use them. */
+const REACT_PACKAGES = ['react', 'react-dom', 'react-dom/*', '@nanostores/react', '@reown/appkit/react', 'wagmi']
+
+const dirs = (/** @type {string} */ room) => (ROOM_DIRS[room] ?? []).map((dir) => `./src/${dir}`)
+
+/** @type {import('eslint').Linter.Config[]} */
+export const layerRules = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ROOMS.flatMap((room) =>
+            (FORBIDDEN[/** @type {keyof typeof FORBIDDEN} */ (room)] ?? []).map((other) => ({
+              target: dirs(room),
+              from: dirs(other),
+              message: `src/${ROOM_DIRS[room]?.join(', src/')} may not import from src/${ROOM_DIRS[other]?.join(', src/')}: imports run from higher rooms to lower ones (eslint.layers.js).`,
+            })),
+          ),
+        },
+      ],
+    },
+  },
+  {
+    files: ROOMS.filter((room) => room !== 'react').flatMap((room) =>
+      dirs(room).map((dir) => `${dir.slice(2)}/**/*.ts`),
+    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: REACT_PACKAGES,
+              message: 'Only src/components and src/islands run React; this room runs before or without it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]

@@ -1,0 +1,122 @@
+/**
+ * The test vectors of docs/proof-format.md (docs/proof-vectors.json): each link decodes to the
+ * proof printed beside it, encodes back to the same link, and gets the documented verdict at the
+ * documented moment, failing the documented check. The vectors are rebuilt here from the test keys
+ * and must equal the file, so the document cannot drift from the code.
+ * `SIGIL_WRITE_PROOF_VECTORS=1 npx vitest run src/proof/proofVectors.test.ts` rewrites the file.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { decodeProofFragment } from './decodeProofFragment.js'
+import { encodeProofLink } from './encodeProofLink.js'
+import { during, expirationTime, makeEvmProof, makeLinkedProof, makeSolanaProof } from './testing.js'
+import type { AnyProof, LinkedProof, Proof } from './types.js'
+import { verifyLinkedProof } from './verifyLinkedProof.js'
+import { verifyProof } from './verifyProof.js'
+
+type Vector = {
+  name: string
+  description: string
+  /** The reader's clock for this vector (ISO 8601). */
+  now: string
+  /** The site the reader is on; the proofs are bound to sigil.example. */
+  expectedDomain: string
+  link: string
+  proof: AnyProof
+  verdict: 'valid' | 'invalid' | 'unverifiable'
+  /** For `invalid`: the first check that failed (`check`, and `rule` for a linked proof's rule). */
+  failed?: { check: string; rule?: string }
+}
+
+const FILE = new URL('../../docs/proof-vectors.json', import.meta.url)
+const SITE = 'https://sigil.example/'
+
+function vector(
+  name: string,
+  description: string,
+  proof: AnyProof,
+  outcome: Pick<Vector, 'verdict' | 'failed'>,
+  now = during,
+): Vector {
+  return {
+    name,
+    description,
+    now: now.toISOString(),
+    expectedDomain: 'sigil.example',
+    link: encodeProofLink(proof, SITE),
+    proof,
+    ...outcome,
+  }
+}
+
+async function buildVectors(): Promise<Vector[]> {
+  const evm = await makeEvmProof()
+  const solana = makeSolanaProof()
+  const linked = await makeLinkedProof()
+  // An EVM signature that does not recover could still be a contract wallet's, which only the chain
+  // can answer; a Solana signature is decided offline, so the altered vector is Solana's.
+  const altered: Proof = {
+    ...solana,
+    message: solana.message.replace('I control this address.', 'I control that address.'),
+  }
+  const missingResource: LinkedProof = await makeLinkedProof({
+    edit: (fields, index) => (index === 1 ? { ...fields, resources: fields.resources?.slice(0, 1) } : fields),
+  })
+  return [
+    vector('evm-v1-valid', 'An EIP-4361 message on Base, signed with personal_sign.', evm, { verdict: 'valid' }),
+    vector('solana-v1-valid', 'A Sign-In with Solana message, signed with signMessage.', solana, { verdict: 'valid' }),
+    vector('linked-v2-valid', 'An EVM and a Solana address linked in one proof.', linked, { verdict: 'valid' }),
+    vector('solana-v1-altered', 'The Solana proof with one word of its statement changed.', altered, {
+      verdict: 'invalid',
+      failed: { check: 'signature' },
+    }),
+    vector(
+      'evm-v1-expired',
+      'The EVM proof read a minute after its expiration time.',
+      evm,
+      { verdict: 'invalid', failed: { check: 'expired' } },
+      new Date(expirationTime.getTime() + 60_000),
+    ),
+    vector(
+      'linked-v2-missing-resource',
+      'A linked proof whose second message lists only the first account under Resources:.',
+      missingResource,
+      { verdict: 'invalid', failed: { check: 'linkage', rule: 'resources' } },
+    ),
+  ]
+}
+
+async function firstFailure(proof: AnyProof, now: Date, expectedDomain: string) {
+  const parameters = { now, expectedDomain }
+  if (proof.v === 2) {
+    const result = await verifyLinkedProof(proof, parameters)
+    const failed = result.reasons.find((reason) => !reason.ok)
+    return { verdict: result.verdict, failed: failed && { check: failed.check, rule: failed.rule } }
+  }
+  const result = await verifyProof(proof, parameters)
+  const failed = result.reasons.find((reason) => !reason.ok && reason.check !== 'domain')
+  return { verdict: result.verdict, failed: failed && { check: failed.check } }
+}
+
+const built = await buildVectors()
+if (process.env.SIGIL_WRITE_PROOF_VECTORS === '1') writeFileSync(FILE, `${JSON.stringify(built, null, 2)}\n`)
+const documented = JSON.parse(readFileSync(FILE, 'utf8')) as Vector[]
+
+describe('docs/proof-vectors.json', () => {
+  test('is what the code makes from the test keys', () => {
+    expect(documented).toEqual(built)
+  })
+
+  test.each(documented)('$name: the link decodes to its proof and encodes back', (v) => {
+    const decoded = decodeProofFragment(v.link)
+    expect(decoded).toEqual({ ok: true, proof: v.proof })
+    expect(encodeProofLink(v.proof, SITE)).toBe(v.link)
+  })
+
+  test.each(documented)('$name: $verdict', async (v) => {
+    const outcome = await firstFailure(v.proof, new Date(v.now), v.expectedDomain)
+    expect(outcome.verdict).toBe(v.verdict)
+    if (v.failed) expect(outcome.failed).toEqual(v.failed.rule ? v.failed : { check: v.failed.check })
+    else expect(outcome.failed).toBeUndefined()
+  })
+})
