@@ -90,7 +90,10 @@ test(`${MUTATIONS} mutated request links on /prove/: no uncaught error, a malfor
         new Promise<void>((resolve) => {
           const done = () =>
             document.querySelector('[data-testid="request-prove"]')?.getAttribute('data-fragment') === hash
-          if (done()) return resolve()
+          if (done()) {
+            resolve()
+            return
+          }
           const observer = new MutationObserver(() => {
             if (done()) {
               observer.disconnect()

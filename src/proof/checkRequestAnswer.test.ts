@@ -60,14 +60,9 @@ describe('checkRequestAnswer', () => {
   test('the family and shape asked for', () => {
     const anySolana: ProofRequest = { ...request, want: 'solana', addresses: [] }
     expect(broken({}, anySolana)).toEqual(['accounts'])
-    expect(
-      broken(
-        { signed: [signed({ namespace: 'solana', address: solanaAddress } as Partial<ProofMessageFields>)] },
-        anySolana,
-      ),
-    ).toEqual([])
+    expect(broken({ signed: [signed({ namespace: 'solana', address: solanaAddress })] }, anySolana)).toEqual([])
     const linked: ProofRequest = { ...request, want: 'linked', addresses: [evmAccount.address, solanaAddress] }
-    const both = [signed(), signed({ namespace: 'solana', address: solanaAddress } as Partial<ProofMessageFields>)]
+    const both = [signed(), signed({ namespace: 'solana', address: solanaAddress })]
     expect(broken({ linked: true, signed: both }, linked)).toEqual([])
     expect(broken({ linked: true, signed: [both[0]!, signed({ address: otherEvmAccount.address })] }, linked)).toEqual([
       'accounts',

@@ -9,8 +9,6 @@ import {
 } from './requestLink'
 import { evmAccount, solanaAddress } from './testing'
 
-const site = 'https://sigil.example/'
-
 function request(overrides: Partial<ProofRequest> = {}): ProofRequest {
   return {
     v: 1,
