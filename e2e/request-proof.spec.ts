@@ -107,6 +107,9 @@ async function addSolana(page: Page, address: string): Promise<void> {
 
 const state = (page: Page) => page.getByTestId('request-prove')
 
+// Two or three browser profiles, several signatures and page loads per test.
+test.describe.configure({ timeout: 120_000 })
+
 test.describe('a request, answered and checked', () => {
   test('EVM: the whole loop, in two profiles; the list marks it answered; a third profile sees no request', async ({
     page,
