@@ -163,7 +163,7 @@ export function mountRequestPage(root: HTMLElement): void {
       element('h2', { id: 'request-result-title' }, 'Your request link'),
       element(
         'p',
-        { class: 'muted' },
+        { class: 'muted break' },
         `Send this link to the person who should prove ${describeWanted(stored.request)}. It is open until ${formatWhen(stored.request.expires)}. When they send their proof back, open it in this browser: it tells you whether it answers this request.`,
       ),
       element('label', { class: 'field', for: 'request-link' }, element('span', {}, 'Link'), link),
