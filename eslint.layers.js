@@ -7,7 +7,8 @@
  *   proof                     proof formats and checks (pure, runs in the reader and in Node)
  *   wallet, stores, chains,   the wallet and network domain: stores, the direct layer, AppKit's
  *   names                     bridge, RPC reads, names (peers: they import each other)
- *   reader, wallet-list       plain DOM, before or without React: the proof reader, the wallet list
+ *   reader, wallet-list,      plain DOM, before or without React: the proof reader, the wallet list,
+ *   request-page              the request page
  *   components, islands       React islands and their hydration helpers
  *   build                     build time only (Astro integrations, CSP, chunk plans, preload lists)
  *
@@ -20,7 +21,7 @@ const ROOM_DIRS = {
   util: ['util'],
   proof: ['proof'],
   domain: ['wallet', 'stores', 'chains', 'names'],
-  'plain-dom': ['reader', 'wallet-list'],
+  'plain-dom': ['reader', 'wallet-list', 'request-page'],
   react: ['components', 'islands'],
   build: ['build'],
 }

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures/browser'
 import type { BrowserContext } from '@playwright/test'
 import { connectWith, walletStatus } from './support/wallet-ui'
 
-const PAGES = ['/', '/account/', '/prove/', '/verify/', '/wallets/'] as const
+const PAGES = ['/', '/account/', '/prove/', '/request/', '/verify/', '/wallets/'] as const
 
 /** Makes localStorage throw on every use, as private modes and disabled cookies do. */
 async function blockStorage(context: BrowserContext): Promise<void> {

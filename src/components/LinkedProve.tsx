@@ -6,7 +6,7 @@ import { networkName } from '../wallet/networks'
 import { siteUrl } from '../util/sitePath'
 import { AccountName } from './AccountName'
 import { AccountChoiceText } from './AccountChoiceText'
-import { ProofResult } from './ProofResult'
+import { ProofResult, type SendBack } from './ProofResult'
 import { accountKey, waitForAccount, walletIsOn, type LinkedPart } from '../wallet/linkedSigning'
 import { classifyWalletError } from '../wallet/errors'
 
@@ -22,6 +22,12 @@ type Props = {
   /** The statement and validity fields, shared with the one-address form. */
   options: ReactNode
   canSign: boolean
+  /** Answering a request: its nonce, instead of a fresh one. */
+  nonce?: string | undefined
+  /** Answering a request for particular addresses: every one of `collected` is in the set. */
+  fixedSet?: boolean | undefined
+  /** Answering a request: how the result says to send it back. */
+  sendBack?: SendBack | undefined
 }
 
 const STATUS_TEXT = {
@@ -44,6 +50,9 @@ export function LinkedProve({
   expirationFor,
   options,
   canSign,
+  nonce: requestNonce,
+  fixedSet = false,
+  sendBack,
 }: Props) {
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const [parts, setParts] = useState<LinkedPart[] | undefined>()
@@ -130,7 +139,7 @@ export function LinkedProve({
       return
     }
     const issuedAt = new Date()
-    const nonce = maker.createNonce()
+    const nonce = requestNonce ?? maker.createNonce()
     // Each message names every linked account, so every signature commits to the whole set.
     const resources = chosen.map((account) => maker.caip10(account))
     const planned = chosen.map((account): LinkedPart => ({
@@ -199,7 +208,7 @@ export function LinkedProve({
                 <input
                   type="checkbox"
                   checked={!left.has(key)}
-                  disabled={running}
+                  disabled={running || fixedSet}
                   onChange={(event) => toggle(account, event.target.checked)}
                 />
                 <AccountChoiceText account={account} />
@@ -258,6 +267,7 @@ export function LinkedProve({
       )}
       {result && (
         <ProofResult
+          sendBack={sendBack}
           link={result.link}
           raw={result.parts.map((part) => ({
             label: `${part.account.address} (${networkName(part.account.chainId)})`,

@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { CopyButton } from './CopyButton'
 
 type RawPart = { label?: string; message: string; signature: string }
+
+/**
+ * Answering a request: the proof goes back to who asked. Its note and share button are passed in by
+ * the request's code (./SendBack.tsx), so the prove page's own chunk does not carry them.
+ */
+export type SendBack = { Note: ComponentType; Share: ComponentType<{ link: string }> }
 
 type QrState = { kind: 'pending' } | { kind: 'ready'; src: string } | { kind: 'too-long' }
 
@@ -23,7 +29,16 @@ async function qrCodeOf(link: string): Promise<string | undefined> {
 }
 
 /** The shareable result of a proof: link, QR code, and the raw message and signature of each part. */
-export function ProofResult({ link, raw }: { link: string; raw: readonly RawPart[] }) {
+export function ProofResult({
+  link,
+  raw,
+  sendBack,
+}: {
+  link: string
+  raw: readonly RawPart[]
+  /** The proof answers a request: the step is to send it back to who asked. */
+  sendBack?: SendBack | undefined
+}) {
   // Keyed by the link it was made for: a new link shows no stale code while its own is made.
   const [made, setMade] = useState<{ link: string; qr: QrState } | undefined>()
   const qr: QrState = made?.link === link ? made.qr : { kind: 'pending' }
@@ -39,11 +54,15 @@ export function ProofResult({ link, raw }: { link: string; raw: readonly RawPart
   }, [link])
   return (
     <section className="card proof-result" data-testid="proof-result" aria-labelledby="proof-result-title">
-      <h2 id="proof-result-title">Your proof is ready</h2>
-      <p className="muted">
-        Share this link. Anyone who opens it can check the {raw.length > 1 ? 'signatures' : 'signature'} in their
-        browser. The proof is in the part after “#”, which browsers never send to a server.
-      </p>
+      <h2 id="proof-result-title">{sendBack ? 'Your answer is ready: send it back' : 'Your proof is ready'}</h2>
+      {sendBack ? (
+        <sendBack.Note />
+      ) : (
+        <p className="muted">
+          Share this link. Anyone who opens it can check the {raw.length > 1 ? 'signatures' : 'signature'} in their
+          browser. The proof is in the part after “#”, which browsers never send to a server.
+        </p>
+      )}
       <label className="field">
         <span>Link</span>
         <input
@@ -56,6 +75,7 @@ export function ProofResult({ link, raw }: { link: string; raw: readonly RawPart
       </label>
       <div className="row">
         <CopyButton value={link} label="Copy link" />
+        {sendBack && <sendBack.Share link={link} />}
         <a className="btn btn--small btn--quiet" href={link} target="_blank" rel="noopener">
           Open the link
         </a>

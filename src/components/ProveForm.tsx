@@ -1,5 +1,5 @@
 import { afterHydration } from '../islands/afterHydration'
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError, reportWalletError } from '../stores/connection'
 import { presentAccounts, type Namespace } from '../stores/account'
@@ -13,6 +13,10 @@ import { sitePath, siteUrl } from '../util/sitePath'
 import { AccountChoiceText } from './AccountChoiceText'
 import { LinkedProve } from './LinkedProve'
 import { useSeenAccounts } from './useSeenAccounts'
+import { useRequestFragment } from './useRequestFragment'
+
+/** Answering a request link (`#request=…`): fetched only for such a link. */
+const RequestedProve = lazy(() => import('./RequestedProve'))
 
 let proofMaker: Promise<typeof import('../proof/proofMaker')> | undefined
 /** The proof library, fetched once: when an account is there to prove, or at the first signing. */
@@ -37,6 +41,7 @@ function ProveForm() {
   const [result, setResult] = useState<Result | undefined>()
   const [mode, setMode] = useState<'one' | 'linked'>('one')
   const seenAccounts = useSeenAccounts(connection)
+  const requestFragment = useRequestFragment()
 
   // The page's job needs the wallet: a browser EVM wallet's engine loads now, not on click (a
   // mobile wallet's AppKit is already loading to reconnect it).
@@ -109,6 +114,17 @@ function ProveForm() {
     })
   }
 
+  if (requestFragment !== undefined)
+    return (
+      <Suspense fallback={<p className="muted">Reading the request…</p>}>
+        <RequestedProve
+          fragment={requestFragment}
+          connection={connection}
+          collected={seenAccounts}
+          loadProofMaker={loadProofMaker}
+        />
+      </Suspense>
+    )
   if (connection.status === 'reconnecting') {
     return (
       <div className="card" data-testid="prove-waiting">

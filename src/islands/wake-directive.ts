@@ -9,7 +9,8 @@
  * - intent on any island: pointer over or down, focus, touch, a click;
  * - another tab changing the connection (`storage` on Sigil's key);
  * - a condition the island names in its value: `remote` (the site is served from a non-local
- *   host). (/verify/'s proof link needs no island: its checker is plain DOM.)
+ *   host), `request` (the page was opened from a request link, `#request=…`, which the island
+ *   shows before any wallet is there). (/verify/'s proof link needs no island: its checker is plain DOM.)
  *
  * When an island's code cannot be loaded, the page is marked `data-wake-failed` and the
  * layout's notice asks for a reload, of the whole address (a proof link's fragment included).
@@ -109,7 +110,8 @@ const intent: ClientDirective = (load, options, el) => {
   const wanted = typeof options.value === 'string' ? options.value.split(/\s+/) : []
   const now =
     (typeof w.sigilHint === 'function' && w.sigilHint() !== null) ||
-    (wanted.includes('remote') && !isLocalHost(location.hostname))
+    (wanted.includes('remote') && !isLocalHost(location.hostname)) ||
+    (wanted.includes('request') && location.hash.startsWith('#request='))
   if (now) wake()
 }
 

@@ -133,6 +133,16 @@ export function mountVerifyPage(root: HTMLElement): void {
     refresh()
     settle()
     if (evmAddress !== undefined) afterPaint(() => nameBeside(ticket, verdict, evmAddress))
+    afterPaint(() => requestBeside(ticket, verdict, subject))
+  }
+
+  /** Whether the proof answers a request made in this browser, once the verdict is on screen. */
+  function requestBeside(ticket: number, verdict: HTMLElement, subject: VerifyProofInput | LinkedProof): void {
+    import('./requestAnswerView')
+      .then(({ showRequestAnswer }) => {
+        if (ticket === latest) showRequestAnswer(verdict, subject)
+      })
+      .catch(() => undefined) // the verdict stands on its own
   }
 
   let stopName: (() => void) | undefined

@@ -9,12 +9,13 @@ test('default', () => {
 })
 
 test('behavior: joinBase puts exactly one slash between base and page', () => {
-  const pages: SitePage[] = ['', 'account/', 'prove/', 'verify/', 'wallets/', 'favicon.svg']
+  const pages: SitePage[] = ['', 'account/', 'prove/', 'request/', 'verify/', 'wallets/', 'favicon.svg']
   for (const base of ['/deploy/sigil/', '/deploy/sigil', '/deploy/sigil//']) {
     expect(pages.map((page) => joinBase(base, page))).toEqual([
       '/deploy/sigil/',
       '/deploy/sigil/account/',
       '/deploy/sigil/prove/',
+      '/deploy/sigil/request/',
       '/deploy/sigil/verify/',
       '/deploy/sigil/wallets/',
       '/deploy/sigil/favicon.svg',

@@ -1,0 +1,290 @@
+/**
+ * /prove/ opened from a request link (`#request=…`): shows what is asked, checks the connected
+ * account against it before anything is signed, and signs a message with the request's nonce and
+ * statement, expiring when the request closes. The answer is an ordinary proof link, sent back.
+ * Fetched only for a request link, so the prove page's own code does not carry it.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import { decodeRequestFragment, MAX_REQUEST_WINDOW_MS, sameAddress, type ProofRequest } from '../proof/requestLink'
+import type { Account } from '../stores/account'
+import { clearWalletError, reportWalletError, type Connection } from '../stores/connection'
+import { siteUrl, sitePath } from '../util/sitePath'
+import { classifyWalletError } from '../wallet/errors'
+import { ErrorNotice } from './ErrorNotice'
+import { LinkedProve } from './LinkedProve'
+import { ProofResult } from './ProofResult'
+import { AccountChoiceText } from './AccountChoiceText'
+import { describeWanted, formatWhen } from '../proof/requestText'
+import { SendBackNote, ShareButton } from './SendBack'
+
+const SEND_BACK = { Note: SendBackNote, Share: ShareButton }
+
+type ProofMaker = typeof import('../proof/proofMaker')
+
+type Props = {
+  /** The page's fragment, `#request=…`. */
+  fragment: string
+  connection: Connection
+  /** Every account the wallet confirmed on this page so far. */
+  collected: readonly Account[]
+  loadProofMaker: () => Promise<ProofMaker>
+}
+
+/** Longer than any request Sigil makes, with room for clocks that disagree: the link was edited. */
+const LONGEST_OPEN_MS = MAX_REQUEST_WINDOW_MS + 10 * 60 * 1000
+
+const FAMILY = { eip155: 'EVM', solana: 'Solana' } as const
+
+/** The time now, again every few seconds, so a request that closes while the page is open says so. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs)
+    return () => clearInterval(timer)
+  }, [everyMs])
+  return now
+}
+
+type Block = { state: string; title: string; body: string }
+
+/** What stops a single-address answer being signed with `account`, said plainly with what to do. */
+function singleBlock(request: ProofRequest, connection: Connection): Block | Account {
+  const want = request.want === 'linked' ? 'eip155' : request.want
+  const account = connection.confirmed[want] ? connection.accounts[want] : undefined
+  const other = want === 'eip155' ? 'solana' : 'eip155'
+  if (!account)
+    return {
+      state: 'wrong-family',
+      title: `This request asks for a ${FAMILY[want]} address`,
+      body: connection.confirmed[other]
+        ? `Your wallet is connected with a ${FAMILY[other]} account only. Connect a ${FAMILY[want]} wallet with Connect wallet at the top of the page (or “Add a ${FAMILY[want]} wallet” in its menu), then sign here.`
+        : `Connect a ${FAMILY[want]} wallet with Connect wallet at the top of the page, then sign here.`,
+    }
+  const [asked] = request.addresses
+  if (asked !== undefined && !sameAddress(asked, account.address))
+    return {
+      state: 'wrong-address',
+      title: 'Your wallet is on another address',
+      body: `It is on ${account.address}; this request asks for ${asked}. Switch to that account in your wallet: this page goes on as soon as the wallet reports it.`,
+    }
+  return account
+}
+
+export default function RequestedProve({ fragment, connection, collected, loadProofMaker }: Props) {
+  const decoded = useMemo(() => decodeRequestFragment(fragment), [fragment])
+  const now = useNow(5000)
+  const [phase, setPhase] = useState<'idle' | 'signing'>('idle')
+  const [result, setResult] = useState<{ fragment: string; link: string; message: string; signature: string }>()
+  const shownResult = result?.fragment === fragment ? result : undefined
+
+  if (!decoded.ok)
+    return (
+      <div data-testid="request-prove" data-state="invalid" data-fragment={fragment}>
+        <div className="notice notice--failure" role="alert" data-testid="request-error">
+          <p className="notice__title">This request link cannot be read</p>
+          <p className="notice__body">
+            {decoded.error.message} Nothing will be signed from it.{' '}
+            <a href={sitePath('prove/')}>Make an ordinary proof</a> instead.
+          </p>
+        </div>
+      </div>
+    )
+
+  const request = decoded.request
+  const closes = Date.parse(request.expires)
+  const block: Block | undefined =
+    closes <= now
+      ? {
+          state: 'expired',
+          title: 'This request has closed',
+          body: `It closed ${formatWhen(request.expires)}, so a proof for it would no longer count. Ask the person who sent it for a new request.`,
+        }
+      : closes - now > LONGEST_OPEN_MS
+        ? {
+            state: 'too-long',
+            title: 'This request stays open longer than any Sigil request',
+            body: 'Requests are open for 30 days at most, so this link was likely edited. Ask for the link again.',
+          }
+        : undefined
+
+  const ask = (
+    <section className="card request-ask" aria-labelledby="request-ask-title" data-testid="request-ask">
+      <h2 id="request-ask-title">You are asked for a proof</h2>
+      <dl className="facts">
+        <dt>Prove</dt>
+        <dd className="break" data-testid="request-wanted">
+          {describeWanted(request)}
+        </dd>
+        <dt>Statement</dt>
+        <dd className="break" data-testid="request-statement">
+          {request.statement ?? 'None'}
+        </dd>
+        <dt>Answer by</dt>
+        <dd data-testid="request-expires">{formatWhen(request.expires)}</dd>
+      </dl>
+      <p className="muted small">
+        Your proof carries this request’s nonce, so it counts for this request only. It is an ordinary proof link: send
+        it back to the person who asked.
+      </p>
+    </section>
+  )
+
+  const frame = (state: string, body: React.ReactNode) => (
+    <div data-testid="request-prove" data-state={state} data-fragment={fragment}>
+      {ask}
+      {body}
+    </div>
+  )
+  const notice = ({ state, title, body }: Block) =>
+    frame(
+      state,
+      <div className="notice notice--declined request-block" role="alert" data-testid="request-block">
+        <p className="notice__title">{title}</p>
+        <p className="notice__body">{body}</p>
+      </div>,
+    )
+
+  if (block) return notice(block)
+  if (connection.status === 'reconnecting')
+    return frame(
+      'waiting',
+      <div className="card">
+        <p>Reconnecting to your wallet…</p>
+      </div>,
+    )
+  const connected = connection.confirmed.eip155 === true || connection.confirmed.solana === true
+  if (!connected)
+    return notice({
+      state: 'needs-wallet',
+      title: 'Connect a wallet first',
+      body: `Use Connect wallet at the top of the page with the wallet that holds ${describeWanted(request)}, then sign here.`,
+    })
+
+  const expirationTime = new Date(request.expires)
+
+  if (request.want === 'linked') {
+    const asked = request.addresses
+    const accounts =
+      asked.length === 0 ? collected : collected.filter((a) => asked.some((address) => sameAddress(address, a.address)))
+    const missing = asked.filter((address) => !collected.some((a) => sameAddress(address, a.address)))
+    return frame(
+      missing.length ? 'missing' : 'ready',
+      <>
+        {missing.length > 0 && (
+          <div className="notice notice--declined request-block" role="status" data-testid="request-block">
+            <p className="notice__title">Not every address asked for is here yet</p>
+            <p className="notice__body">
+              Still to connect: <span className="mono break">{missing.join(', ')}</span>. Switch to each in your wallet,
+              or connect its wallet: it appears in the list below.
+            </p>
+          </div>
+        )}
+        <LinkedProve
+          connection={connection}
+          collected={accounts}
+          loadProofMaker={loadProofMaker}
+          statement={request.statement}
+          expirationFor={() => expirationTime}
+          options={null}
+          canSign={missing.length === 0}
+          nonce={request.nonce}
+          fixedSet={asked.length > 0}
+          sendBack={SEND_BACK}
+        />
+      </>,
+    )
+  }
+
+  const chosen = singleBlock(request, connection)
+  if (!('namespace' in chosen)) return notice(chosen)
+  const account = chosen
+  const signError = connection.error?.operation === 'sign' ? connection.error : undefined
+
+  async function sign() {
+    clearWalletError()
+    setResult(undefined)
+    setPhase('signing')
+    let maker: ProofMaker
+    try {
+      maker = await loadProofMaker()
+    } catch (error) {
+      setPhase('idle')
+      reportWalletError(classifyWalletError(error, 'sign'))
+      return
+    }
+    const issuedAt = new Date()
+    if (issuedAt.getTime() >= expirationTime.getTime()) {
+      setPhase('idle')
+      return // the request closed meanwhile: the next render says so
+    }
+    const message = maker.buildProofMessage({
+      namespace: account.namespace,
+      address: account.address,
+      chainId: account.chainId,
+      domain: window.location.host,
+      uri: siteUrl('', window.location.origin),
+      statement: request.statement,
+      issuedAt,
+      expirationTime,
+      nonce: request.nonce,
+    })
+    const { signProofMessage } = await import('../wallet/sign')
+    const signed = await signProofMessage(account, message)
+    setPhase('idle')
+    if (!signed.ok) {
+      reportWalletError(signed.error)
+      return
+    }
+    const link = maker.encodeProofLink(
+      {
+        v: 1,
+        namespace: account.namespace,
+        chainId: account.chainId,
+        address: account.address,
+        message,
+        signature: signed.signature,
+      },
+      siteUrl('', window.location.origin),
+    )
+    setResult({ fragment, link, message, signature: signed.signature })
+  }
+
+  return frame(
+    shownResult ? 'answered' : 'ready',
+    <>
+      <form
+        className="card form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void sign()
+        }}
+        aria-busy={phase === 'signing'}
+      >
+        <div className="field">
+          <span>Signing with</span>
+          <div className="choice">
+            <AccountChoiceText account={account} />
+          </div>
+        </div>
+        <p className="muted small">
+          Your wallet will show the exact message. Signing costs nothing, sends no transaction and gives Sigil no access
+          to your funds.
+        </p>
+        <button type="submit" className="btn btn--primary" disabled={phase === 'signing'} data-testid="request-sign">
+          {phase === 'signing' ? 'Check your wallet…' : 'Sign the answer with your wallet'}
+        </button>
+        <p role="status" aria-live="polite" className="small" data-testid="prove-status">
+          {phase === 'signing' ? 'Waiting for your wallet to sign. Approve or decline the request there.' : ''}
+        </p>
+        <ErrorNotice error={signError} onRetry={() => void sign()} onDismiss={clearWalletError} />
+      </form>
+      {shownResult && (
+        <ProofResult
+          sendBack={SEND_BACK}
+          link={shownResult.link}
+          raw={[{ message: shownResult.message, signature: shownResult.signature }]}
+        />
+      )}
+    </>,
+  )
+}

@@ -1,0 +1,140 @@
+import { describe, expect, test } from 'vitest'
+import { createNonce } from './createNonce'
+import {
+  decodeRequestFragment,
+  encodeRequestLink,
+  encodeRequestPayload,
+  validateRequest,
+  type ProofRequest,
+} from './requestLink'
+import { evmAccount, solanaAddress } from './testing'
+
+function request(overrides: Partial<ProofRequest> = {}): ProofRequest {
+  return {
+    v: 1,
+    want: 'eip155',
+    addresses: [evmAccount.address],
+    statement: 'I am alice on the forum',
+    nonce: createNonce(),
+    expires: '2030-01-01T00:10:00.000Z',
+    ...overrides,
+  }
+}
+
+/** Deterministic (mulberry32), so a failing mutation can be replayed. */
+function prng(seed: number) {
+  let state = seed >>> 0
+  return (n: number) => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0
+  }
+}
+
+describe('request link', () => {
+  test('round trip under the base path, for each kind of request', () => {
+    for (const made of [
+      request(),
+      request({ want: 'solana', addresses: [solanaAddress], statement: undefined }),
+      request({ addresses: [] }),
+      request({ want: 'linked', addresses: [evmAccount.address, solanaAddress] }),
+      request({ want: 'linked', addresses: [] }),
+    ]) {
+      const link = encodeRequestLink(made, 'https://user.github.io/sigil/')
+      expect(link).toMatch(/^https:\/\/user\.github\.io\/sigil\/prove\/#request=[\w-]+$/)
+      const decoded = decodeRequestFragment(link)
+      expect(decoded).toEqual({ ok: true, request: { ...made, ...(made.statement ? {} : { statement: undefined }) } })
+      if (decoded.ok) expect(encodeRequestPayload(decoded.request)).toBe(link.split('#request=')[1])
+    }
+  })
+
+  test('a nonce of at least 17 letters and digits (≥ 96 bits) is required', () => {
+    expect(validateRequest({ ...request(), nonce: 'abcdefgh12345678' }).ok).toBe(false)
+    expect(validateRequest({ ...request(), nonce: createNonce() }).ok).toBe(true)
+  })
+
+  test.each([
+    ['an unknown field', { extra: 1 }],
+    ['another version', { v: 2 }],
+    ['an unknown family', { want: 'bitcoin' }],
+    ['an empty address list (any is written as no list)', { addresses: [] }],
+    ['a Solana address for EVM', { addresses: [solanaAddress] }],
+    ['two addresses for one proof', { addresses: [evmAccount.address, evmAccount.address] }],
+    ['a bad checksum', { addresses: [evmAccount.address.replace('f39F', 'F39F')] }],
+    ['a statement with a line break', { statement: 'a\nb' }],
+    ['an empty statement', { statement: '' }],
+    ['a statement too long', { statement: 'a'.repeat(281) }],
+    ['a time in another spelling', { expires: '2030-01-01T00:10:00Z' }],
+    ['an impossible date', { expires: '2030-02-31T00:10:00.000Z' }],
+  ])('refused: %s', (_, change) => {
+    const result = validateRequest({ ...request(), ...change })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.error.message).toMatch(/^This request link cannot be used: /)
+  })
+
+  test('linked: 2 to 5 distinct addresses, or none', () => {
+    const linked = (addresses: string[]) => validateRequest({ ...request(), want: 'linked', addresses }).ok
+    expect(linked([evmAccount.address])).toBe(false)
+    expect(linked([evmAccount.address, evmAccount.address.toLowerCase()])).toBe(false)
+    expect(linked([evmAccount.address, solanaAddress])).toBe(true)
+  })
+
+  test('garbage of any type gives a message, never a throw', () => {
+    for (const input of [
+      undefined,
+      null,
+      3,
+      {},
+      '',
+      '#request=',
+      '#request=%%%',
+      '#request=bm90IGpzb24',
+      'x'.repeat(5000),
+    ])
+      expect(decodeRequestFragment(input).ok).toBe(false)
+  })
+
+  test('5 000 mutations of request links: never a throw; whatever reads is a request Sigil would write', () => {
+    const pick = prng(20300101)
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_=%#&"{}[]:, é'
+    const originals = [
+      request(),
+      request({ want: 'linked', addresses: [evmAccount.address, solanaAddress] }),
+      request({ want: 'solana', addresses: [], statement: undefined }),
+    ]
+    let read = 0
+    for (let i = 0; i < 5000; i++) {
+      const original = originals[pick(originals.length)]!
+      let fragment: string
+      if (pick(2) === 0) {
+        const payload = encodeRequestPayload(original)
+        const at = pick(payload.length + 1)
+        const char = alphabet[pick(alphabet.length)]!
+        fragment =
+          '#request=' +
+          (pick(2) === 0
+            ? payload.slice(0, at) + char + payload.slice(at + 1)
+            : payload.slice(0, at) + payload.slice(at + 1))
+      } else {
+        const json = JSON.stringify({
+          ...original,
+          addresses: original.addresses.length ? original.addresses : undefined,
+        })
+        const at = pick(json.length + 1)
+        const mutated = json.slice(0, at) + alphabet[pick(alphabet.length)]! + json.slice(at + 1)
+        fragment = '#request=' + Buffer.from(mutated, 'utf8').toString('base64url')
+      }
+      const decoded = decodeRequestFragment(fragment)
+      if (!decoded.ok) {
+        expect(decoded.error.message.length).toBeGreaterThan(20)
+        continue
+      }
+      read++
+      // Whatever reads back is canonical: it re-encodes to the very same payload and validates again.
+      expect(encodeRequestPayload(decoded.request)).toBe(fragment.slice('#request='.length))
+      expect(validateRequest(JSON.parse(Buffer.from(fragment.slice(9), 'base64url').toString())).ok).toBe(true)
+    }
+    expect(read).toBeLessThan(5000)
+  })
+})

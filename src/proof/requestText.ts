@@ -1,0 +1,22 @@
+/** How a request is put into words, the same on the page that makes it and the page that answers it. */
+import type { ProofRequest } from './requestLink'
+
+/** What is asked: "any EVM address", "the Solana address 9C6h…", "these 3 addresses, linked: …". */
+export function describeWanted(request: Pick<ProofRequest, 'want' | 'addresses'>): string {
+  const { want, addresses } = request
+  if (want === 'linked')
+    return addresses.length === 0
+      ? 'any linked set of 2 to 5 addresses'
+      : `these ${addresses.length} addresses, linked in one proof: ${addresses.join(', ')}`
+  const family = want === 'eip155' ? 'EVM' : 'Solana'
+  const [address] = addresses
+  return address === undefined ? `any ${family} address` : `the ${family} address ${address}`
+}
+
+/** A time in the reader's locale and zone. */
+export function formatWhen(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+}

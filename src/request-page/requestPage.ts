@@ -1,0 +1,307 @@
+/**
+ * /request/: the verifier says what they want proven; this makes a request with a fresh nonce,
+ * gives its link (with a QR code and a copy button) and keeps it in this browser's list of
+ * requests, each with its state and removable. Plain DOM like the verify page: the form is
+ * server-rendered markup that this module takes over.
+ */
+import { getAddress } from 'viem'
+import { createNonce } from '../proof/createNonce'
+import {
+  addressFamily,
+  encodeRequestLink,
+  MAX_REQUEST_WINDOW_MS,
+  MIN_REQUEST_WINDOW_MS,
+  validateRequest,
+  type ProofRequest,
+  type RequestWant,
+} from '../proof/requestLink'
+import { MAX_STATEMENT_LENGTH, validateStatement } from '../proof/validateStatement'
+import {
+  forgetRequest,
+  readRequests,
+  rememberRequest,
+  REQUESTS_KEY,
+  requestStorage,
+  type StoredRequest,
+} from '../stores/requests'
+import { element } from '../util/element'
+import { siteUrl } from '../util/sitePath'
+import { qrCodeOf } from './qrCode'
+import { describeWanted, formatWhen } from '../proof/requestText'
+
+function part<T extends Element>(root: Element, selector: string, type: { new (): T }): T {
+  const found = root.querySelector(selector)
+  if (!(found instanceof type)) throw new Error(`request page: ${selector} is missing`)
+  return found
+}
+
+type Draft =
+  | { ok: true; request: ProofRequest }
+  | { ok: false; problems: { addresses?: string | undefined; statement?: string | undefined } }
+
+/** What is wrong with the addresses typed, for the request wanted, if anything. */
+function addressesProblem(want: RequestWant, addresses: readonly string[]): string | undefined {
+  for (const address of addresses) {
+    const family = addressFamily(address)
+    if (family === undefined || (want !== 'linked' && family !== want))
+      return `“${address.slice(0, 60)}” is not ${want === 'linked' ? 'an EVM or Solana' : want === 'eip155' ? 'an EVM' : 'a Solana'} address.`
+  }
+  if (want !== 'linked' && addresses.length > 1) return 'A single proof proves one address: name one, or none for any.'
+  if (want === 'linked' && (addresses.length === 1 || addresses.length > 5))
+    return `A linked set has 2 to 5 addresses; ${addresses.length} given. Name 2 to 5, or none for any set.`
+  return undefined
+}
+
+/** The request the form describes, or what is wrong with each field. */
+export function draftRequest(
+  form: { want: string; addresses: string; statement: string; windowMs: number },
+  now: Date,
+): Draft {
+  const want = form.want as RequestWant
+  const addresses = form.addresses
+    .split(/[\s,]+/)
+    .map((a) => a.trim())
+    .filter(Boolean)
+  const statement = form.statement.trim()
+  const statementCheck = statement ? validateStatement(statement) : undefined
+  const problems = {
+    addresses: addressesProblem(want, addresses),
+    statement: statementCheck && !statementCheck.ok ? statementCheck.error.message : undefined,
+  }
+  if (problems.addresses !== undefined || problems.statement !== undefined) return { ok: false, problems }
+  const windowMs = Math.min(Math.max(form.windowMs, MIN_REQUEST_WINDOW_MS), MAX_REQUEST_WINDOW_MS)
+  const checked = validateRequest({
+    v: 1,
+    want,
+    ...(addresses.length ? { addresses: addresses.map(normalise) } : {}),
+    ...(statement ? { statement } : {}),
+    nonce: createNonce(),
+    expires: new Date(now.getTime() + windowMs).toISOString(),
+  })
+  if (!checked.ok) return { ok: false, problems: { addresses: checked.error.message } }
+  return { ok: true, request: checked.request }
+}
+
+/** An EVM address as Sigil writes it (checksummed). */
+function normalise(address: string): string {
+  return address.startsWith('0x') ? getAddress(address) : address
+}
+
+/** Takes over the page's server-rendered form, result region and list. */
+export function mountRequestPage(root: HTMLElement): void {
+  const form = part(root, 'form[data-request-form]', HTMLFormElement)
+  const addresses = part(form, 'textarea[name="addresses"]', HTMLTextAreaElement)
+  const addressHint = part(form, '[data-request-addresses-hint]', HTMLElement)
+  const statement = part(form, 'input[name="statement"]', HTMLInputElement)
+  const statementHint = part(form, '[data-request-statement-hint]', HTMLElement)
+  const windowSelect = part(form, 'select[name="window"]', HTMLSelectElement)
+  const submit = part(form, 'button[type="submit"]', HTMLButtonElement)
+  const storageNote = part(root, '[data-request-storage-note]', HTMLElement)
+  const resultRegion = part(root, '[data-request-result]', HTMLElement)
+  const list = part(root, '[data-request-items]', HTMLUListElement)
+  const listTitle = part(root, '#request-list-title', HTMLElement)
+
+  const storable = requestStorage() !== undefined
+  if (!storable)
+    storageNote.replaceChildren(
+      element(
+        'div',
+        { class: 'notice notice--failure', role: 'alert', 'data-testid': 'request-storage-blocked' },
+        element('p', { class: 'notice__title' }, 'This browser cannot remember a request'),
+        element(
+          'p',
+          { class: 'notice__body' },
+          'Its storage for this site is blocked (as in some private windows, or with cookies off). A request is checked by the nonce this browser keeps, so a request made here could never be matched with its answer. Allow this site to store data, or use another browser.',
+        ),
+      ),
+    )
+
+  const want = () => (new FormData(form).get('want') as string | null) ?? 'eip155'
+  let shown: Draft | undefined
+
+  function refresh(): void {
+    const draft = draftRequest(
+      {
+        want: want(),
+        addresses: addresses.value,
+        statement: statement.value,
+        windowMs: Number(windowSelect.value),
+      },
+      new Date(),
+    )
+    shown = draft
+    const addressProblem = (!draft.ok && draft.problems.addresses) || ''
+    const statementProblem = (!draft.ok && draft.problems.statement) || ''
+    addressHint.textContent =
+      addressProblem ||
+      (want() === 'linked'
+        ? 'Leave empty to accept any linked set. To ask for particular addresses, give 2 to 5, one per line.'
+        : 'Leave empty to accept any address, or give the one you want proven.')
+    addressHint.className = addressProblem ? 'field__error small' : 'muted small'
+    addresses.setAttribute('aria-invalid', String(addressProblem !== ''))
+    statementHint.textContent =
+      statementProblem ||
+      `What the proof must say, word for word. ${MAX_STATEMENT_LENGTH - statement.value.trim().length} characters left.`
+    statementHint.className = statementProblem ? 'field__error small' : 'muted small'
+    statement.setAttribute('aria-invalid', String(statementProblem !== ''))
+    submit.disabled = !storable || !draft.ok
+  }
+
+  function showResult(stored: StoredRequest): void {
+    const link = element('input', {
+      class: 'mono',
+      readonly: '',
+      value: stored.link,
+      'data-testid': 'request-link',
+      id: 'request-link',
+    })
+    link.addEventListener('focus', () => link.select())
+    const qr = element('div', { 'data-request-qr': '' })
+    const section = element(
+      'section',
+      { class: 'card proof-result', 'data-testid': 'request-result', 'aria-labelledby': 'request-result-title' },
+      element('h2', { id: 'request-result-title' }, 'Your request link'),
+      element(
+        'p',
+        { class: 'muted break' },
+        `Send this link to the person who should prove ${describeWanted(stored.request)}. It is open until ${formatWhen(stored.request.expires)}. When they send their proof back, open it in this browser: it tells you whether it answers this request.`,
+      ),
+      element('label', { class: 'field', for: 'request-link' }, element('span', {}, 'Link'), link),
+      element('div', { class: 'row' }, copyButton(stored.link)),
+      qr,
+    )
+    resultRegion.replaceChildren(section)
+    void qrCodeOf(stored.link)
+      .then((src) => {
+        qr.replaceChildren(
+          src
+            ? element('img', {
+                class: 'qr',
+                src,
+                alt: 'QR code of the request link',
+                width: '220',
+                height: '220',
+                'data-testid': 'request-qr',
+              })
+            : element('p', { class: 'muted small' }, 'This link is too long for a QR code: share the link itself.'),
+        )
+      })
+      .catch(() => undefined) // the link and its copy button stand on their own
+  }
+
+  function renderList(): void {
+    const now = Date.now()
+    const requests = readRequests()
+    list.replaceChildren(
+      ...requests.map((stored) => {
+        const closed = Date.parse(stored.request.expires) < now
+        const state = stored.state === 'answered' ? 'answered' : closed ? 'closed' : 'open'
+        const status =
+          state === 'answered'
+            ? `Answered ${formatWhen(stored.answered ?? stored.made)}`
+            : state === 'closed'
+              ? `Closed ${formatWhen(stored.request.expires)}, unanswered`
+              : `Open until ${formatWhen(stored.request.expires)}`
+        const remove = element(
+          'button',
+          {
+            type: 'button',
+            class: 'btn btn--small btn--quiet',
+            'aria-label': `Remove the request of ${formatWhen(stored.made)}`,
+          },
+          'Remove',
+        )
+        remove.addEventListener('click', () => {
+          forgetRequest(stored.request.nonce)
+          renderList()
+          listTitle.focus()
+        })
+        return element(
+          'li',
+          {
+            class: 'request-item',
+            'data-testid': 'request-item',
+            'data-state': state,
+            'data-nonce': stored.request.nonce,
+          },
+          element('p', { class: 'break' }, element('strong', {}, stored.request.statement ?? 'No statement')),
+          element(
+            'p',
+            { class: 'muted small break' },
+            `Asks for ${describeWanted(stored.request)}. Made ${formatWhen(stored.made)}.`,
+          ),
+          element('p', { class: `small request-item__state request-item__state--${state}` }, status),
+          element('div', { class: 'row' }, copyButton(stored.link), remove),
+        )
+      }),
+    )
+    if (requests.length === 0)
+      list.replaceChildren(
+        element(
+          'li',
+          { class: 'muted small' },
+          storable ? 'No requests made in this browser yet.' : 'None: this browser cannot keep them.',
+        ),
+      )
+  }
+
+  form.addEventListener('input', refresh)
+  form.addEventListener('change', refresh)
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    refresh()
+    if (submit.disabled || !shown?.ok) return
+    const stored: StoredRequest = {
+      request: shown.request,
+      link: encodeRequestLink(shown.request, siteUrl('', location.origin)),
+      made: new Date().toISOString(),
+      state: 'open',
+    }
+    if (!rememberRequest(stored)) {
+      resultRegion.replaceChildren(
+        element(
+          'p',
+          { class: 'field__error', role: 'alert' },
+          'This browser would not store the request, so it was not made. Allow this site to store data and try again.',
+        ),
+      )
+      return
+    }
+    showResult(stored)
+    renderList()
+  })
+  // Another tab's verify page marks a request answered; another tab makes or removes one.
+  addEventListener('storage', (event) => {
+    if (event.key === null || event.key === REQUESTS_KEY) renderList()
+  })
+  // A request's state changes with the clock too (open → closed).
+  setInterval(renderList, 30_000)
+
+  refresh()
+  renderList()
+  root.setAttribute('data-ready', '1')
+}
+
+function copyButton(value: string): HTMLButtonElement {
+  const label = element('span', { 'aria-live': 'polite' }, 'Copy link')
+  const button = element('button', { type: 'button', class: 'btn btn--small' }, label)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  button.addEventListener('click', () => {
+    const say = (text: string) => {
+      label.textContent = text
+      clearTimeout(timer)
+      timer = setTimeout(() => (label.textContent = 'Copy link'), 2000)
+    }
+    // `navigator.clipboard` is missing outside secure contexts, whatever the DOM types say.
+    const clipboard = navigator.clipboard as Clipboard | undefined
+    if (!clipboard) {
+      say('Copy failed')
+      return
+    }
+    clipboard.writeText(value).then(
+      () => say('Copied'),
+      () => say('Copy failed'),
+    )
+  })
+  return button
+}

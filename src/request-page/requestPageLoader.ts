@@ -1,0 +1,34 @@
+/**
+ * /request/'s only eager JavaScript: the page's code (the nonce, the link, the list of requests)
+ * is fetched at once when this browser already holds requests to list or cannot hold any (the
+ * page says so up front), and otherwise on the visitor's first intent toward the form.
+ */
+import { whenParsed } from '../util/whenParsed'
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'input'] as const
+
+/** Requests to list, or storage that throws: either way the page must speak before any intent. */
+function needsPageNow(): boolean {
+  try {
+    return localStorage.getItem('sigil:requests') !== null
+  } catch {
+    return true
+  }
+}
+
+void whenParsed('[data-testid="request-page"] [data-request-items]').then((list) => {
+  const root = list?.closest<HTMLElement>('[data-testid="request-page"]')
+  if (!root) return
+  let started: Promise<void> | undefined
+  const start = (): Promise<void> =>
+    (started ??= import('./requestPage').then(
+      ({ mountRequestPage }) => mountRequestPage(root),
+      () => {
+        // The layout's notice explains and offers a reload; a later intent tries again.
+        document.documentElement.setAttribute('data-wake-failed', '')
+        started = undefined
+      },
+    ))
+  if (needsPageNow()) void start()
+  for (const type of INTENT_EVENTS) root.addEventListener(type, () => void start(), { passive: true })
+})
