@@ -60,7 +60,7 @@ async function buildVectors(): Promise<Vector[]> {
     message: solana.message.replace('I control this address.', 'I control that address.'),
   }
   const missingResource: LinkedProof = await makeLinkedProof({
-    edit: (fields, index) => (index === 1 ? { ...fields, resources: fields.resources?.slice(0, 1) } : fields),
+    edit: (fields, index) => (index === 1 ? { ...fields, resources: fields.resources.slice(0, 1) } : fields),
   })
   return [
     vector('evm-v1-valid', 'An EIP-4361 message on Base, signed with personal_sign.', evm, { verdict: 'valid' }),
