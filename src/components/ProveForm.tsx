@@ -1,5 +1,5 @@
 import { afterHydration } from '../islands/afterHydration'
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError, reportWalletError } from '../stores/connection'
 import { presentAccounts, type Namespace } from '../stores/account'
@@ -13,6 +13,9 @@ import { sitePath, siteUrl } from '../util/sitePath'
 import { AccountChoiceText } from './AccountChoiceText'
 import { LinkedProve } from './LinkedProve'
 import { useSeenAccounts } from './linkedSigning'
+
+/** Signing a plain message, behind the Sign-In default: its code comes only when chosen. */
+const PlainProve = lazy(() => import('./PlainProve'))
 
 let proofMaker: Promise<typeof import('../proof/proofMaker')> | undefined
 /** The proof library, fetched once: when an account is there to prove, or at the first signing. */
@@ -35,7 +38,7 @@ function ProveForm() {
   const [windowId, setWindowId] = useState<ValidityWindowId>('1d')
   const [phase, setPhase] = useState<'idle' | 'signing'>('idle')
   const [result, setResult] = useState<Result | undefined>()
-  const [mode, setMode] = useState<'one' | 'linked'>('one')
+  const [mode, setMode] = useState<'one' | 'linked' | 'plain'>('one')
   const seenAccounts = useSeenAccounts(connection)
 
   // The page's job needs the wallet: a browser EVM wallet's engine loads now, not on click (a
@@ -180,6 +183,14 @@ function ProveForm() {
     </fieldset>
   )
 
+  if (mode === 'plain') {
+    return (
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <PlainProve accounts={accounts} signError={signError} onBack={() => setMode('one')} />
+      </Suspense>
+    )
+  }
+
   if (mode === 'linked') {
     return (
       <>
@@ -235,6 +246,15 @@ function ProveForm() {
           {phase === 'signing' ? 'Waiting for your wallet to sign. Approve or decline the request there.' : ''}
         </p>
         <ErrorNotice error={signError} onRetry={() => void sign()} onDismiss={clearWalletError} />
+        <details className="plain-offer">
+          <summary>Asked to sign a plain message?</summary>
+          <p className="muted small">
+            A plain message is any text, signed as it is. It names no site and no time, so it proves less.
+          </p>
+          <button type="button" className="btn btn--small btn--quiet" onClick={() => setMode('plain')}>
+            Sign a plain message instead
+          </button>
+        </details>
       </form>
       {result && <ProofResult link={result.link} raw={[{ message: result.message, signature: result.signature }]} />}
     </>
