@@ -38,37 +38,32 @@ const REQUIRED = ['v', 'namespace', 'address', 'message', 'signature'] as const
  */
 export function validatePlainMessageShape(value: unknown): PlainMessageShapeReturnType {
   const record = value as Record<string, unknown>
-  for (const key of REQUIRED)
-    if (!Object.hasOwn(record, key)) return fail('missing-field', `The signed message has no “${key}” field.`, key)
-  const extra = Object.keys(record).find((key) => key !== 'chainId' && !(REQUIRED as readonly string[]).includes(key))
-  if (extra !== undefined)
-    return fail('invalid-field', `The signed message has an unexpected field “${extra.slice(0, 40)}”.`, extra)
   const { namespace, address, message, signature, chainId } = record
-  if (namespace !== 'eip155' && namespace !== 'solana')
-    return fail('invalid-field', 'The signed message’s “namespace” must be "eip155" or "solana".', 'namespace')
-  for (const [field, text, limit] of [
-    ['address', address, 100],
-    ['signature', signature, 65_536],
-    ['message', message, MAX_PLAIN_MESSAGE_LENGTH],
-  ] as const)
-    if (typeof text !== 'string' || text.length > limit || (field !== 'message' && text === ''))
-      return fail('invalid-field', `The signed message’s “${field}” is not what a signed message holds.`, field)
-  if (
-    chainId !== undefined &&
-    (namespace !== 'eip155' || typeof chainId !== 'string' || !/^eip155:[1-9]\d{0,15}$/.test(chainId))
-  )
-    return fail('invalid-field', 'The signed message’s “chainId” must be an EVM chain (eip155:…).', 'chainId')
-  const proof: PlainMessageProof = {
-    v: PLAIN_MESSAGE_VERSION,
-    namespace,
-    address: address as string,
-    message: message as string,
-    signature: signature as string,
-  }
-  if (chainId !== undefined) proof.chainId = chainId
+  const field =
+    REQUIRED.find((key) => !Object.hasOwn(record, key)) ??
+    Object.keys(record).find((key) => key !== 'chainId' && !(REQUIRED as readonly string[]).includes(key)) ??
+    (namespace !== 'eip155' && namespace !== 'solana'
+      ? 'namespace'
+      : typeof address !== 'string' || address === '' || address.length > 100
+        ? 'address'
+        : typeof signature !== 'string' || signature === '' || signature.length > 65_536
+          ? 'signature'
+          : typeof message !== 'string' || message.length > MAX_PLAIN_MESSAGE_LENGTH
+            ? 'message'
+            : chainId !== undefined &&
+                (namespace !== 'eip155' || typeof chainId !== 'string' || !/^eip155:[1-9]\d{0,15}$/.test(chainId))
+              ? 'chainId'
+              : undefined)
+  if (field !== undefined)
+    return {
+      ok: false,
+      error: {
+        code: Object.hasOwn(record, field) ? 'invalid-field' : 'missing-field',
+        field,
+        message: `The signed message’s “${field.slice(0, 40)}” is missing or not what a signed message holds.`,
+      },
+    }
+  const proof = { v: PLAIN_MESSAGE_VERSION, namespace, address, message, signature } as PlainMessageProof
+  if (chainId !== undefined) proof.chainId = chainId as string
   return { ok: true, proof }
-}
-
-function fail(code: 'invalid-field' | 'missing-field', message: string, field: string): PlainMessageShapeReturnType {
-  return { ok: false, error: { code, field, message } }
 }

@@ -3,7 +3,6 @@
  * pasted and when it is checked: EVM 0x-hex (65 bytes with v as 0/1 or 27/28, EIP-2098's 64-byte
  * compact form, or a contract wallet's longer one); Solana's 64 bytes as base58, base64 or hex.
  */
-import { base64, base64nopad, base64url, base64urlnopad } from '@scure/base'
 import type { Hex } from 'viem'
 import { decodeBase58 } from './parseSiwsMessage.js'
 
@@ -57,16 +56,25 @@ export function solanaSignatureCandidates(text: string): Uint8Array[] {
     found.push(bytes)
   }
   add(decodeBase58(value))
-  for (const codec of [base64, base64nopad, base64url, base64urlnopad]) {
-    try {
-      add(codec.decode(value))
-    } catch {
-      // not this encoding
-    }
-  }
+  add(decodeBase64(value))
   const digits = HEX.exec(value)?.[1]
   if (digits?.length === 128) add(Uint8Array.from(digits.match(/../g) ?? [], (pair) => parseInt(pair, 16)))
   return found
+}
+
+/**
+ * Base64, standard or url-safe, padded or not (the browser's own decoder: the reader's codec
+ * chunk stays as small as before). Undefined when it is not base64.
+ */
+function decodeBase64(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text) || /[+/].*[_-]|[_-].*[+/]/.test(text)) return undefined
+  const standard = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/')
+  if (standard.length % 4 === 1) return undefined
+  try {
+    return Uint8Array.from(atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, '=')), (char) => char.charCodeAt(0))
+  } catch {
+    return undefined
+  }
 }
 
 /** Why a Solana signature cannot be read, or undefined when it can. */
