@@ -28,7 +28,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'reader',
     test: new RegExp(
-      `${SEP}src${SEP}(proof${SEP}(validateProofShape|verifyProof|decodeProofFragment|parseProofMessage|base64url|rfc3339|rfc3986|parseEip4361Message|parseSiwsMessage|signatureChecks|signatureRegistry)|reader${SEP}(verifyPage|verdictView|verificationParameters)|chains${SEP}lazyEvmClient)\\.ts$` +
+      `${SEP}src${SEP}(proof${SEP}(validateProofShape|plainMessage|verifyProof|decodeProofFragment|parseProofMessage|base64url|rfc3339|rfc3986|parseEip4361Message|parseSiwsMessage|signatureChecks|signatureRegistry)|reader${SEP}(verifyPage|verdictView|verificationParameters)|chains${SEP}lazyEvmClient)\\.ts$` +
         `|node_modules${SEP}@solana${SEP}wallet-standard-util${SEP}lib${SEP}esm${SEP}signIn\\.js$`,
     ),
     priority: 4.5,

@@ -14,13 +14,15 @@ import { chunkImports, staticImportsOf, type ReadChunk } from './islandPreloads'
 
 export const READER_MARKER = 'data-reader-preload'
 
-/** The chunk that each part of the reader is built into, by its name (../build/readerChunks.ts names `reader`). */
+/** The chunk that each part of the reader is built into, by its name (./readerChunks.ts names `reader`). */
 const READER_PARTS = {
   common: 'reader',
   eip155: 'verifyEvmSignature',
   solana: 'verifySolanaSignature',
   // A linked proof's checker and card (several addresses in one link), fetched for such links only.
   linked: 'linkedVerdict',
+  // A plain signed message's reader and card (any text an address signed), fetched for such links only.
+  plain: 'plainVerdict',
 } as const
 
 export type ReaderPart = keyof typeof READER_PARTS
@@ -63,8 +65,8 @@ export async function withReaderPreloads(html: string, read: ReadChunk): Promise
     ...new Set([...(await staticImportsOf([entry], read)), checker, ...(await staticImportsOf([checker], read))]),
   ]
   const families = await dynamicImportsOf(common, read)
-  const lists: Record<ReaderPart, string[]> = { common, eip155: [], solana: [], linked: [] }
-  for (const part of ['eip155', 'solana', 'linked'] as const) {
+  const lists: Record<ReaderPart, string[]> = { common, eip155: [], solana: [], linked: [], plain: [] }
+  for (const part of ['eip155', 'solana', 'linked', 'plain'] as const) {
     const family = named(families, READER_PARTS[part])
     if (!family) throw new Error(`${READER_MARKER}: no ${READER_PARTS[part]} chunk is imported by the checker`)
     lists[part] = [family, ...(await staticImportsOf([family], read))].filter((url) => !common.includes(url))

@@ -18,6 +18,9 @@ import { useRequestFragment } from './useRequestFragment'
 /** Answering a request link (`#request=…`): fetched only for such a link. */
 const RequestedProve = lazy(() => import('./RequestedProve'))
 
+/** Signing a plain message, behind the Sign-In default: its code comes only when chosen. */
+const PlainProve = lazy(() => import('./PlainProve'))
+
 let proofMaker: Promise<typeof import('../proof/proofMaker')> | undefined
 /** The proof library, fetched once: when an account is there to prove, or at the first signing. */
 function loadProofMaker(): Promise<typeof import('../proof/proofMaker')> {
@@ -39,7 +42,7 @@ function ProveForm() {
   const [windowId, setWindowId] = useState<ValidityWindowId>('1d')
   const [phase, setPhase] = useState<'idle' | 'signing'>('idle')
   const [result, setResult] = useState<Result | undefined>()
-  const [mode, setMode] = useState<'one' | 'linked'>('one')
+  const [mode, setMode] = useState<'one' | 'linked' | 'plain'>('one')
   const seenAccounts = useSeenAccounts(connection)
   const requestFragment = useRequestFragment()
 
@@ -196,6 +199,14 @@ function ProveForm() {
     </fieldset>
   )
 
+  if (mode === 'plain') {
+    return (
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <PlainProve accounts={accounts} signError={signError} onBack={() => setMode('one')} />
+      </Suspense>
+    )
+  }
+
   if (mode === 'linked') {
     return (
       <>
@@ -251,6 +262,15 @@ function ProveForm() {
           {phase === 'signing' ? 'Waiting for your wallet to sign. Approve or decline the request there.' : ''}
         </p>
         <ErrorNotice error={signError} onRetry={() => void sign()} onDismiss={clearWalletError} />
+        <details className="plain-offer">
+          <summary>Asked to sign a plain message?</summary>
+          <p className="muted small">
+            A plain message is any text, signed as it is. It names no site and no time, so it proves less.
+          </p>
+          <button type="button" className="btn btn--small btn--quiet" onClick={() => setMode('plain')}>
+            Sign a plain message instead
+          </button>
+        </details>
       </form>
       {result && <ProofResult link={result.link} raw={[{ message: result.message, signature: result.signature }]} />}
     </>

@@ -1,4 +1,5 @@
 import { encodeBase64url } from './base64url.js'
+import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from './plainMessage.js'
 import { type AnyProof, LINKED_PROOF_VERSION, type ProofPart } from './types.js'
 
 export type EncodeProofLinkReturnType = string
@@ -21,13 +22,16 @@ export function encodeProofLink(proof: AnyProof, siteRoot: string): EncodeProofL
 /**
  * Just the `base64url(JSON)` part of a link. Version 1: `{"v":1,"namespace",…,"signature"}`;
  * version 2 (linked): `{"v":2,"parts":[{"namespace","chainId","address","message","signature"},…]}`,
- * parts in their given order.
+ * parts in their given order; version 3 (a plain signed message):
+ * `{"v":3,"namespace","address","message","signature"[,"chainId"]}`.
  */
 export function encodeProofPayload(proof: AnyProof): string {
   const json = JSON.stringify(
     proof.v === LINKED_PROOF_VERSION
       ? { v: proof.v, parts: proof.parts.map(fieldsOf) }
-      : { v: proof.v, ...fieldsOf(proof) },
+      : proof.v === PLAIN_MESSAGE_VERSION
+        ? plainFieldsOf(proof)
+        : { v: proof.v, ...fieldsOf(proof) },
   )
   return encodeBase64url(new TextEncoder().encode(json))
 }
@@ -40,4 +44,11 @@ function fieldsOf(part: ProofPart): ProofPart {
     message: part.message,
     signature: part.signature,
   }
+}
+
+function plainFieldsOf(proof: PlainMessageProof): PlainMessageProof {
+  const { v, namespace, address, message, signature, chainId } = proof
+  return chainId === undefined
+    ? { v, namespace, address, message, signature }
+    : { v, namespace, address, message, signature, chainId }
 }

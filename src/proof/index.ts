@@ -38,6 +38,13 @@
  * same link fragment. Every part's message has the same domain, URI, nonce, times and statement
  * and lists all parts' CAIP-10 ids under `Resources:`, so each signature covers the whole set.
  *
+ * ## Plain signed message format (version 3)
+ * `{ v: 3, namespace, address, message, signature, chainId? }`: any text (or the bytes its 0x-hex
+ * spells) an address signed with EIP-191 `personal_sign` or Solana `signMessage`; it proves "this
+ * address signed this text", no site and no time. Checked by `verifyPlainMessage`; pasted input
+ * (MyCrypto / MyEtherWallet or explorer JSON, or text, signature and address) read by
+ * `readPlainMessageInput`. A Sign-In message is never read as a plain one.
+ *
  * ## Privacy
  * The proof lives in the URL fragment (after `#`). Browsers never send the fragment to the
  * server, so the host of the verify page does not learn whose proof is opened; verification
@@ -89,6 +96,7 @@ export {
 export type { ProofPublicClient } from './verifyEvmSignature.js'
 export { caip10, parseChainId, type ParsedChainId, SOLANA_CLUSTERS, type SolanaCluster } from './caip.js'
 export { parseRfc3339 } from './rfc3339.js'
+export { MAX_PLAIN_MESSAGE_LENGTH, PLAIN_MESSAGE_VERSION, type PlainMessageProof } from './plainMessage.js'
 export {
   type AnyProof,
   LINKED_PROOF_VERSION,

@@ -103,7 +103,7 @@ describe('behavior: malformed linked links give a plain-English error and never 
       'invalid-field',
       'parts.0.chainId',
     ],
-    ['an unknown version', { v: 3, parts }, 'unsupported-version', 'v'],
+    ['an unknown version', { v: 4, parts }, 'unsupported-version', 'v'],
     ['a version given as text', { v: '2', parts }, 'unsupported-version', 'v'],
   ]
 

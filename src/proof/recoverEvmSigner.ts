@@ -11,7 +11,7 @@
 import { ecdsa } from '@noble/curves/abstract/weierstrass'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
-import { bytesToHex, hashMessage, hexToBytes, type Address, type Hex } from 'viem'
+import { bytesToHex, hashMessage, hexToBytes, type Address, type Hex, type SignableMessage } from 'viem'
 import { publicKeyToAddress } from 'viem/accounts'
 
 // The base point's window back to 1: multiplications by it take the endomorphism ladder
@@ -31,9 +31,10 @@ function recoveryBit(v: number): 0 | 1 | undefined {
 
 /**
  * The checksummed address whose key made `signature` (65 bytes: r, s, v) over `message`, or
- * undefined when it is not a recoverable secp256k1 signature.
+ * undefined when it is not a recoverable secp256k1 signature. `message` is text, or `{ raw }` bytes
+ * (a plain message a wallet signed as hex).
  */
-export function recoverEvmSigner(message: string, signature: Hex): Address | undefined {
+export function recoverEvmSigner(message: SignableMessage, signature: Hex): Address | undefined {
   if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return undefined
   const bytes = hexToBytes(signature)
   const bit = recoveryBit(bytes[64] ?? -1)

@@ -1,3 +1,5 @@
+import type { PlainMessageProof } from './plainMessage.js'
+
 /** The chain families Sigil can prove ownership on, named by their CAIP-2 namespace. */
 export type ProofNamespace = 'eip155' | 'solana'
 
@@ -42,5 +44,8 @@ export type ProofPart = Omit<Proof, 'v'>
  */
 export type LinkedProof = { v: typeof LINKED_PROOF_VERSION; parts: ProofPart[] }
 
-/** What a proof link carries: one address (version 1) or several proven together (version 2). */
-export type AnyProof = Proof | LinkedProof
+/**
+ * What a proof link carries: one address (version 1), several proven together (version 2), or a
+ * plain signed message (version 3, `PlainMessageProof`: "this address signed this text", no site, no time).
+ */
+export type AnyProof = Proof | LinkedProof | PlainMessageProof

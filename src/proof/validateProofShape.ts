@@ -1,6 +1,7 @@
 import { isProofNamespace, parseChainId } from './caip.js'
 import { MAX_MESSAGE_LENGTH } from './parseProofMessage.js'
 import { decodeBase58 } from './parseSiwsMessage.js'
+import { PLAIN_MESSAGE_VERSION, validatePlainMessageShape } from './plainMessage.js'
 import {
   type AnyProof,
   LINKED_PROOF_VERSION,
@@ -44,7 +45,7 @@ export function validateProofShape(value: unknown, asPart = false): ValidateProo
   if (!asPart && record['v'] !== PROOF_VERSION)
     return fail(
       'unsupported-version',
-      `This proof uses format version ${clipJson(record['v'])}, which this page cannot read; it reads versions ${PROOF_VERSION} and ${LINKED_PROOF_VERSION}.`,
+      `This proof uses format version ${clipJson(record['v'])}, which this page cannot read; it reads versions ${PROOF_VERSION}, ${LINKED_PROOF_VERSION} and ${PLAIN_MESSAGE_VERSION}.`,
       'v',
     )
   const keysProblem = checkKeys(record, expected)
@@ -78,12 +79,13 @@ export function validateProofShape(value: unknown, asPart = false): ValidateProo
 }
 
 /**
- * `validateProofShape` for a link's payload of either version: a proof of one address (v1), or
- * a linked proof (v2, `{ v: 2, parts: [...] }`) whose 2 to `MAX_LINKED_PARTS` parts each have a
+ * `validateProofShape` for a link's payload of any version: a proof of one address (v1), a plain
+ * signed message (v3, `validatePlainMessageShape`), or a linked proof (v2, `{ v: 2, parts: [...] }`) whose 2 to `MAX_LINKED_PARTS` parts each have a
  * v1 proof's shape without `v`. Returns a fresh, typed copy; a part's error names the part.
  */
 export function validateAnyProofShape(value: unknown): ValidateAnyProofShapeReturnType {
   const record = value as Record<string, unknown> | null
+  if (record?.['v'] === PLAIN_MESSAGE_VERSION && !Array.isArray(record)) return validatePlainMessageShape(record)
   if (record?.['v'] !== LINKED_PROOF_VERSION) return validateProofShape(value)
   const keysProblem = checkKeys(record, ['v', 'parts'])
   if (keysProblem) return keysProblem

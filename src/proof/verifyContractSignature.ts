@@ -10,12 +10,13 @@ import {
   hashMessage,
   hexToBool,
   RawContractError,
+  type SignableMessage,
 } from 'viem'
 import { withTimeout } from '../util/withTimeout'
 import type { ProofPublicClient, SignatureCheck } from './verifyEvmSignature.js'
 
 export type VerifyContractSignatureParameters = {
-  message: string
+  message: SignableMessage
   address: Hex
   signature: Hex
   chainId: number

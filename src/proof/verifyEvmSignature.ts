@@ -1,4 +1,4 @@
-import type { Hex } from 'viem'
+import type { Hex, SignableMessage } from 'viem'
 import { recoverEvmSigner } from './recoverEvmSigner.js'
 import { registerSignatureCheck } from './signatureRegistry.js'
 
@@ -17,8 +17,9 @@ export type SignatureCheck =
   | { status: 'unverifiable'; message: string }
 
 export type VerifyEvmSignatureParameters = {
-  message: string
-  /** Checksummed address from the message. */
+  /** The signed text, or `{ raw }` bytes (a plain message a wallet signed as hex). */
+  message: SignableMessage
+  /** Checksummed address from the message (or given with a plain one). */
   address: Hex
   signature: Hex
   /** EIP-155 chain id from the message; contract wallets live on one chain. */

@@ -32,20 +32,23 @@ async function acceptedByLibrary(publicKey: Uint8Array, signature: Uint8Array, m
 }
 
 /**
- * Checks an ed25519 signature over the exact UTF-8 bytes of the message with the public key the
- * message names. Solana has no contract wallets for off-chain messages, so the answer is always
+ * Checks an ed25519 signature over the exact UTF-8 bytes of the message (or the bytes given) with
+ * the public key the message names (or a plain message's address). Solana has no contract wallets for off-chain messages, so the answer is always
  * definite and needs no network.
  */
 export async function verifySolanaSignature(parameters: {
-  message: string
+  /** Text (signed as its UTF-8 bytes), or the bytes themselves (a plain message). */
+  message: string | Uint8Array
   address: string
-  signature: string
+  /** Base58, or the 64 bytes already decoded (a plain message's signature may come in other encodings). */
+  signature: string | Uint8Array
 }): Promise<SignatureCheck> {
   const publicKey = decodeBase58(parameters.address)
-  const signature = decodeBase58(parameters.signature)
+  const signature = typeof parameters.signature === 'string' ? decodeBase58(parameters.signature) : parameters.signature
   if (publicKey?.length !== 32) return { status: 'invalid', message: 'The address is not a Solana public key.' }
   if (signature?.length !== 64) return { status: 'invalid', message: 'The signature is not 64 bytes of base58.' }
-  const bytes = new TextEncoder().encode(parameters.message)
+  const bytes =
+    typeof parameters.message === 'string' ? new TextEncoder().encode(parameters.message) : parameters.message
   const ok =
     (await acceptedByPlatform(publicKey, signature, bytes)) || (await acceptedByLibrary(publicKey, signature, bytes))
   return ok

@@ -3,10 +3,13 @@
  * paints the verdict into the server-rendered page. Plain DOM, no React: a proof link's
  * reader needs the proof code only, and the form is already real markup.
  * A linked proof (several addresses, `v: 2`) is checked and painted by `linkedVerdict.ts` (with
- * `verifyLinkedProof`), fetched only for such a link.
+ * `verifyLinkedProof`), fetched only for such a link; a plain signed message (any text an address
+ * signed, pasted or linked) by `plainVerdict.ts`, fetched only when the input is not a Sign-In message.
  */
 import { decodeProofFragment } from '../proof/decodeProofFragment'
 import { parseProofMessage } from '../proof/parseProofMessage'
+import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../proof/plainMessage'
+import type { PlainInputReading } from '../proof/readPlainMessageInput'
 import type { LinkedProof, Proof } from '../proof/types'
 import { verifyProof, type VerifyProofInput } from '../proof/verifyProof'
 import { verificationParameters } from './verificationParameters'
@@ -34,8 +37,26 @@ function part<T extends Element>(root: Element, selector: string, type: { new ()
 /** A verdict card, and the address to look a name up for (a valid single EVM proof). */
 type Painted = { verdict: HTMLElement; evmAddress?: string | undefined }
 
-async function paintCheck(subject: VerifyProofInput | LinkedProof): Promise<Painted> {
+type PlainVerdictModule = typeof import('./plainVerdict')
+let plainModule: PlainVerdictModule | undefined
+let plainLoading: Promise<PlainVerdictModule> | undefined
+/** The plain-message reader and card, once; a failed load is tried again on the next call. */
+function loadPlain(): Promise<PlainVerdictModule> {
+  return (plainLoading ??= import('./plainVerdict').then(
+    (loaded) => (plainModule = loaded),
+    (error: unknown) => {
+      plainLoading = undefined
+      throw error
+    },
+  ))
+}
+
+async function paintCheck(subject: VerifyProofInput | LinkedProof | PlainMessageProof): Promise<Painted> {
   try {
+    if ('v' in subject && subject.v === PLAIN_MESSAGE_VERSION) {
+      const { checkPlainMessage } = await loadPlain()
+      return { verdict: await checkPlainMessage(subject) }
+    }
     if ('parts' in subject) {
       const { checkLinkedProof } = await import('./linkedVerdict')
       return { verdict: await checkLinkedProof(subject) }
@@ -87,11 +108,12 @@ export function mountVerifyPage(root: HTMLElement): void {
   const address = part(form, 'input[name="address"]', HTMLInputElement)
   const addressField = part(form, '[data-verify-address]', HTMLElement)
   const messageError = part(form, '[data-verify-message-error]', HTMLElement)
+  const plainNote = part(form, '[data-verify-plain-note]', HTMLElement)
   const submit = part(form, 'button[type="submit"]', HTMLButtonElement)
   const linkErrorSlot = part(root, '[data-verify-link-error]', HTMLElement)
   const resultRegion = part(root, '[data-verify-result]', HTMLElement)
 
-  let fromLink: Proof | undefined
+  let fromLink: Proof | PlainMessageProof | undefined
   let checking = false
   /** Only the newest check paints: a slow one must not overwrite a later answer. */
   let latest = 0
@@ -100,20 +122,48 @@ export function mountVerifyPage(root: HTMLElement): void {
   const settle = () => root.setAttribute('data-settled', String(++settled))
 
   let needsAddress = false
+  /** How the fields read when the message is not a Sign-In message (undefined while its reader loads). */
+  let plain: PlainInputReading | undefined
   function refresh(): void {
-    const parsed = message.value.trim() ? parseProofMessage(message.value) : undefined
-    needsAddress = parsed !== undefined && !parsed.ok && parsed.error.field === 'address'
+    const parsed = message.value !== '' ? parseProofMessage(message.value) : undefined
+    const isPlain = parsed !== undefined && !parsed.ok && parsed.error.code === 'not-a-sign-in-message'
+    plain = isPlain
+      ? plainModule?.readPlainMessageInput({
+          message: message.value,
+          signature: signature.value,
+          address: address.value,
+        })
+      : undefined
+    if (isPlain && !plainModule) void loadPlain().then(refresh, () => undefined) // the fields stay as typed
+    needsAddress = isPlain ? (plain?.asks.address ?? false) : !parsed?.ok && parsed?.error.field === 'address'
     addressField.hidden = !needsAddress
-    const problem = parsed !== undefined && !parsed.ok && !needsAddress ? parsed.error.message : ''
+    const problem = isPlain
+      ? (plain?.problem?.message ?? '')
+      : parsed?.ok === false && !needsAddress
+        ? parsed.error.message
+        : ''
     messageError.textContent = problem
     messageError.hidden = problem === ''
-    submit.disabled = !message.value.trim() || !signature.value.trim() || checking
+    plainNote.textContent = plain?.note ?? ''
+    plainNote.hidden = plain === undefined
+    const ready = isPlain ? plain?.subject !== undefined : message.value.trim() !== '' && signature.value.trim() !== ''
+    submit.disabled = !ready || checking
     submit.textContent = checking ? 'Checking…' : 'Verify'
   }
 
   /** The link's proof while its text is untouched; once edited, what the fields say. */
-  function subjectFromFields(): VerifyProofInput {
-    if (fromLink && fromLink.message === message.value && fromLink.signature === signature.value) return fromLink
+  function subjectFromFields(): VerifyProofInput | PlainMessageProof {
+    if (
+      fromLink &&
+      fromLink.message === message.value &&
+      fromLink.signature === signature.value &&
+      (fromLink.v !== PLAIN_MESSAGE_VERSION || fromLink.address === address.value.trim())
+    )
+      return fromLink
+    const subject = plain?.subject
+    if (subject?.kind === 'plain') return subject.proof
+    if (subject?.kind === 'sign-in')
+      return { message: subject.message, signature: subject.signature, address: subject.address }
     const typed = address.value.trim()
     return needsAddress && typed
       ? { message: message.value, signature: signature.value.trim(), address: typed }
@@ -121,7 +171,10 @@ export function mountVerifyPage(root: HTMLElement): void {
   }
 
   /** Checks `subject`, or paints the check `started` for it (a proof link's, begun before the page). */
-  async function check(subject: VerifyProofInput | LinkedProof, started?: Promise<Painted>): Promise<void> {
+  async function check(
+    subject: VerifyProofInput | LinkedProof | PlainMessageProof,
+    started?: Promise<Painted>,
+  ): Promise<void> {
     const ticket = ++latest
     checking = true
     resultRegion.replaceChildren()
@@ -182,7 +235,7 @@ export function mountVerifyPage(root: HTMLElement): void {
       fromLink = proof.v === 2 ? undefined : proof
       message.value = fromLink?.message ?? ''
       signature.value = fromLink?.signature ?? ''
-      address.value = ''
+      address.value = fromLink?.v === PLAIN_MESSAGE_VERSION ? fromLink.address : ''
       if (proof.v === 2)
         void import('./linkedVerdict')
           .then(({ showLinkedFormNote }) => showLinkedFormNote(form, proof.parts.length))
@@ -198,7 +251,9 @@ export function mountVerifyPage(root: HTMLElement): void {
   form.addEventListener('input', refresh)
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    if (!submit.disabled) void check(subjectFromFields())
+    // The verdict sits above the form: bring it into view once it is painted.
+    if (!submit.disabled)
+      void check(subjectFromFields()).then(() => resultRegion.firstElementChild?.scrollIntoView({ block: 'nearest' }))
   })
   addEventListener('hashchange', readLink)
   refresh()

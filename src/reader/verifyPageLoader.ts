@@ -26,8 +26,8 @@ if (isProofLink(location.hash)) {
   )
 }
 
-// The result region closes the verify markup: once it is parsed, the form and its slots are too.
-void whenParsed('[data-testid="verify-page"] [data-verify-result]').then((region) => {
+// The formats note closes the verify markup: once it is parsed, the result region and the form are too.
+void whenParsed('[data-testid="verify-page"] [data-verify-formats]').then((region) => {
   const root = region?.closest<HTMLElement>('[data-testid="verify-page"]')
   if (!root) return
   let started: Promise<void> | undefined

@@ -1,0 +1,192 @@
+/**
+ * Checks a plain signed message: that `address` signed `message` with EIP-191 `personal_sign`
+ * (EVM: recovered offline, or a contract wallet asked on its chain) or ed25519 (Solana). It
+ * proves that and no more: no site, no time, so anyone could have asked for it and it can be
+ * shown again anywhere. A message of 0x-hex is tried as the bytes it spells (wallets sign hex
+ * that way) and as the text. Never throws.
+ */
+import { getAddress, type Hex, hexToBytes, type SignableMessage } from 'viem'
+import { parseChainId } from './caip.js'
+import { PLAIN_MESSAGE_VERSION, type PlainMessageProof, validatePlainMessageShape } from './plainMessage.js'
+import {
+  hexBytesOf,
+  isEvmAddress,
+  isSolanaAddress,
+  readEvmSignature,
+  solanaSignatureCandidates,
+} from './plainSignatureEncodings.js'
+import { signatureCheck } from './signatureChecks.js'
+import type { ProofPublicClient, SignatureCheck } from './verifyEvmSignature.js'
+import type { Verdict, VerificationReason } from './verifyProof.js'
+
+/** What was signed: the text, or the bytes a 0x-hex message spells (with their text, when they are UTF-8). */
+export type SignedContent = { kind: 'text'; text: string } | { kind: 'bytes'; hex: Hex; text?: string | undefined }
+
+export type VerifyPlainMessageParameters = {
+  /** RPC access for contract wallets, by EIP-155 chain id (as for `verifyProof`). */
+  getPublicClient?: ((chainId: number) => ProofPublicClient | undefined) | undefined
+  rpcTimeoutMs?: number | undefined
+}
+
+export type VerifyPlainMessageReturnType = {
+  verdict: Verdict
+  reasons: VerificationReason[]
+  namespace?: 'eip155' | 'solana'
+  /** The signer as given, EIP-55 checksummed for EVM. */
+  address?: string
+  /** What the signature is over: the reading that verified, else the message as text. */
+  signed: SignedContent
+  /** The chain a contract wallet was asked on (EVM, when its own key did not sign). */
+  chainId?: number
+}
+
+/** The default chain for a contract wallet when the message names none: Ethereum. */
+const DEFAULT_EVM_CHAIN = 1
+
+export async function verifyPlainMessage(
+  input: PlainMessageProof,
+  parameters: VerifyPlainMessageParameters = {},
+): Promise<VerifyPlainMessageReturnType> {
+  const text = typeof (input as Partial<PlainMessageProof> | null)?.message === 'string' ? input.message : ''
+  const signed: SignedContent = { kind: 'text', text }
+  const reasons: VerificationReason[] = []
+  try {
+    return await verify(input, parameters, reasons, signed)
+  } catch {
+    reasons.push({
+      check: 'internal',
+      ok: false,
+      message: 'Something unexpected went wrong while checking this signature.',
+    })
+    return { verdict: 'unverifiable', reasons, signed }
+  }
+}
+
+async function verify(
+  input: PlainMessageProof,
+  parameters: VerifyPlainMessageParameters,
+  reasons: VerificationReason[],
+  fallback: SignedContent,
+): Promise<VerifyPlainMessageReturnType> {
+  const invalid = (check: VerificationReason['check'], message: string): VerifyPlainMessageReturnType => {
+    reasons.push({ check, ok: false, message })
+    return { verdict: 'invalid', reasons, signed: fallback }
+  }
+  const shape = validatePlainMessageShape({ ...input, v: PLAIN_MESSAGE_VERSION })
+  if (!shape.ok) return invalid('input', shape.error.message)
+  const { namespace, message, signature } = shape.proof
+  reasons.push({
+    check: 'message',
+    ok: true,
+    message: 'A plain signed message, not a Sign-In message: it names no site and no time.',
+  })
+  const readings = contentReadings(message)
+
+  if (namespace === 'solana') {
+    if (!isSolanaAddress(shape.proof.address))
+      return invalid('input', 'The address is not a Solana public key (base58).')
+    const signatures = solanaSignatureCandidates(signature)
+    if (signatures.length === 0)
+      return invalid('signature', 'The signature is not 64 bytes of base58, base64 or hex, as a Solana signature is.')
+    const verifySolanaSignature = await signatureCheck('solana')
+    let last: SignatureCheck = { status: 'invalid', message: 'The signature could not be checked.' }
+    for (const reading of readings)
+      for (const candidate of signatures) {
+        last = await verifySolanaSignature({
+          message: reading.bytes,
+          address: shape.proof.address,
+          signature: candidate,
+        })
+        if (last.status === 'valid')
+          return done(reasons, last, reading.content, { namespace, address: shape.proof.address })
+      }
+    return done(reasons, last, fallback, { namespace, address: shape.proof.address })
+  }
+
+  if (!isEvmAddress(shape.proof.address))
+    return invalid('input', 'The address is not an Ethereum address (0x and 40 hex digits).')
+  const address = getAddress(shape.proof.address)
+  const mixedCase = /[a-f]/.test(shape.proof.address) && /[A-F]/.test(shape.proof.address)
+  if (mixedCase && address !== shape.proof.address)
+    return invalid('input', 'The address’s letter case does not match its EIP-55 checksum: a character was changed.')
+  const read = readEvmSignature(signature)
+  if (!read.ok) return invalid('signature', read.problem)
+  const chainId = shape.proof.chainId
+    ? (parseChainId(shape.proof.chainId)?.reference ?? DEFAULT_EVM_CHAIN)
+    : DEFAULT_EVM_CHAIN
+  const verifyEvmSignature = await signatureCheck('eip155')
+  const ask = (reading: Reading, offline: boolean) =>
+    verifyEvmSignature({
+      message: reading.signable,
+      address,
+      signature: offline ? read.recoverable : read.given,
+      chainId: Number(chainId),
+      getPublicClient: parameters.getPublicClient,
+      offline,
+      timeoutMs: parameters.rpcTimeoutMs ?? 10_000,
+    })
+  // Every reading offline first: a contract wallet's chain is asked only when no key signed it.
+  for (const reading of readings) {
+    const check = await ask(reading, true)
+    if (check.status === 'valid') return done(reasons, check, reading.content, { namespace, address })
+  }
+  let answer: SignatureCheck | undefined
+  for (const reading of readings) {
+    const check = await ask(reading, false)
+    if (check.status === 'valid')
+      return done(reasons, check, reading.content, { namespace, address, chainId: Number(chainId) })
+    if (answer === undefined || check.status === 'unverifiable') answer = check
+  }
+  // contentReadings always gives the text reading, so the loop ran at least once.
+  return done(reasons, answer ?? { status: 'invalid', message: 'The signature could not be checked.' }, fallback, {
+    namespace,
+    address,
+    chainId: Number(chainId),
+  })
+}
+
+type Reading = { content: SignedContent; signable: SignableMessage; bytes: Uint8Array }
+
+/** The ways the message may have been signed: the bytes its 0x-hex spells, then the text itself. */
+function contentReadings(message: string): Reading[] {
+  const readings: Reading[] = []
+  const hex = hexBytesOf(message)
+  if (hex !== undefined) {
+    const bytes = hexToBytes(hex)
+    readings.push({ content: { kind: 'bytes', hex, text: utf8(bytes) }, signable: { raw: hex }, bytes })
+  }
+  readings.push({
+    content: { kind: 'text', text: message },
+    signable: message,
+    bytes: new TextEncoder().encode(message),
+  })
+  return readings
+}
+
+function utf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
+function done(
+  reasons: VerificationReason[],
+  check: SignatureCheck,
+  signed: SignedContent,
+  about: { namespace: 'eip155' | 'solana'; address: string; chainId?: number },
+): VerifyPlainMessageReturnType {
+  reasons.push({ check: 'signature', ok: check.status === 'valid', message: check.message })
+  const verdict: Verdict = check.status
+  const result: VerifyPlainMessageReturnType = {
+    verdict,
+    reasons,
+    signed,
+    namespace: about.namespace,
+    address: about.address,
+  }
+  // Set only once a contract wallet was asked: the chain matters to the verdict only then.
+  if (about.chainId !== undefined) result.chainId = about.chainId
+  return result
+}

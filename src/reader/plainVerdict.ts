@@ -1,0 +1,133 @@
+/**
+ * /verify/ for a plain signed message (any text an address signed, not a Sign-In message):
+ * reads such input from the page's fields, checks it, and paints its card, as plain DOM like
+ * `verdictView.ts`. Fetched only when the input or link needs it, so a Sign-In reader never
+ * loads it. The card says what the signature proves and no more ("0x… signed this text"), shows
+ * the text exactly, and says plainly that it names no site and no time.
+ */
+import { encodeProofLink } from '../proof/encodeProofLink'
+import type { PlainMessageProof } from '../proof/plainMessage'
+import { readPlainMessageInput } from '../proof/readPlainMessageInput'
+import { verifyPlainMessage, type SignedContent, type VerifyPlainMessageReturnType } from '../proof/verifyPlainMessage'
+import type { Verdict } from '../proof/verifyProof'
+import { element } from '../util/element'
+import { sitePath } from '../util/sitePath'
+import { networkName } from '../wallet/networks'
+import { reasonList } from './verdictView'
+import { visibleText } from './visibleText'
+import { verificationParameters } from './verificationParameters'
+
+export { readPlainMessageInput }
+
+const HEADLINE: Record<Verdict, string> = {
+  valid: 'Valid signature',
+  invalid: 'Not a valid signature',
+  unverifiable: 'This signature cannot be checked right now',
+}
+
+/** Checks a plain message and returns its verdict card. */
+export async function checkPlainMessage(proof: PlainMessageProof): Promise<HTMLElement> {
+  const { getPublicClient } = verificationParameters()
+  return renderPlainVerdict(proof, await verifyPlainMessage(proof, { getPublicClient }))
+}
+
+function what(signed: SignedContent): string {
+  return signed.kind === 'bytes' ? 'these bytes' : 'this text'
+}
+
+function summary(proof: PlainMessageProof, result: VerifyPlainMessageReturnType): string {
+  const who = result.address ?? proof.address
+  if (result.verdict === 'valid') return `${who} signed ${what(result.signed)}.`
+  if (result.verdict === 'invalid') return `This signature does not show that ${who} signed this text.`
+  return `Whether ${who} signed this text cannot be checked right now.`
+}
+
+/** The signed content, exactly: the text with hidden characters marked, or the bytes as hex (and their text). */
+function signedContent(signed: SignedContent): HTMLElement[] {
+  const shown: HTMLElement[] = []
+  if (signed.kind === 'bytes') {
+    shown.push(
+      element(
+        'p',
+        { class: 'small muted' },
+        `${(signed.hex.length - 2) / 2} bytes, signed as bytes (the wallet was given 0x-hex):`,
+      ),
+      element('pre', { class: 'signed-text mono', 'data-testid': 'verify-signed-bytes' }, signed.hex),
+    )
+    if (signed.text === undefined) return shown
+    shown.push(element('p', { class: 'small muted' }, 'The same bytes as text:'))
+  }
+  const text = signed.text ?? ''
+  shown.push(
+    text === ''
+      ? element(
+          'p',
+          { class: 'signed-text signed-text--empty', 'data-testid': 'verify-signed-text' },
+          'Nothing: the message is empty.',
+        )
+      : element(
+          'pre',
+          {
+            class: 'signed-text mono',
+            'data-testid': 'verify-signed-text',
+            tabindex: '0',
+            'aria-label': 'The signed text',
+          },
+          ...visibleText(text),
+        ),
+  )
+  return shown
+}
+
+/** The card for a plain message's verdict (the page's contract: `verify-result`, `data-verdict`). */
+export function renderPlainVerdict(proof: PlainMessageProof, result: VerifyPlainMessageReturnType): HTMLElement {
+  const section = element(
+    'section',
+    {
+      class: `card verdict verdict--${result.verdict}`,
+      'data-testid': 'verify-result',
+      'data-verdict': result.verdict,
+      'data-plain': '',
+      'aria-labelledby': 'verdict-title',
+    },
+    element('h2', { id: 'verdict-title' }, HEADLINE[result.verdict]),
+    element('p', { class: 'verdict__summary break', 'data-testid': 'verify-plain-summary' }, summary(proof, result)),
+  )
+  const facts = element(
+    'dl',
+    { class: 'facts' },
+    element('dt', {}, 'Signed by'),
+    element('dd', { class: 'mono break', 'data-testid': 'verify-address' }, result.address ?? proof.address),
+  )
+  if (result.chainId !== undefined)
+    facts.append(element('dt', {}, 'Contract wallet on'), element('dd', {}, networkName(`eip155:${result.chainId}`)))
+  section.append(
+    facts,
+    element(
+      'div',
+      { class: 'plain-warning', 'data-testid': 'verify-plain-warning' },
+      element('p', { class: 'plain-warning__title' }, 'A plain message names no site and no time'),
+      element(
+        'p',
+        {},
+        'It proves only that this address signed this text, at some time. Anyone could have asked for the signature, for any reason, and it can be shown again anywhere (replayed). To prove who you are to someone, a Sign-In proof is stronger: it names the site and when it was signed.',
+      ),
+    ),
+    element('h3', { class: 'signed-text__title' }, `What was signed`),
+    ...signedContent(result.signed),
+    reasonList(result.reasons),
+  )
+  if (result.verdict === 'valid') section.append(shareLine(proof))
+  return section
+}
+
+/** A link to this check: the message travels in the fragment, like every proof link. */
+function shareLine(proof: PlainMessageProof): HTMLElement {
+  const root = new URL(sitePath(''), location.origin).href
+  return element(
+    'p',
+    { class: 'small' },
+    element('a', { href: encodeProofLink(proof, root), 'data-testid': 'verify-plain-link' }, 'Link to this check'),
+    ' (the message is in the link; share it to let others check it too)',
+  )
+}

@@ -1,0 +1,102 @@
+/**
+ * Signed text shown exactly, with what the eye cannot see made visible: control characters,
+ * zero-width and bidirectional marks, unusual spaces, and spaces at the end of a line. A reader
+ * judging "0x… signed this text" must see every character the signature covers.
+ */
+import { element } from '../util/element'
+
+/**
+ * Code point ranges that render as nothing, or as something they are not (a space, a line break,
+ * reordering): C0 and C1 controls but the line feed, soft hyphen, joiners, bidirectional marks and
+ * isolates, unusual spaces, variation selectors, the byte order mark, tags, and lone surrogates.
+ */
+const HIDDEN_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x00, 0x09],
+  [0x0b, 0x1f],
+  [0x7f, 0xa0],
+  [0xad, 0xad],
+  [0x34f, 0x34f],
+  [0x61c, 0x61c],
+  [0x115f, 0x1160],
+  [0x1680, 0x1680],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x2000, 0x200f],
+  [0x2028, 0x202f],
+  [0x205f, 0x206f],
+  [0x3000, 0x3000],
+  [0x3164, 0x3164],
+  [0xd800, 0xdfff],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff0, 0xfffb],
+  [0xe0000, 0xe0fff],
+]
+
+function isHidden(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0
+  return HIDDEN_RANGES.some(([from, to]) => code >= from && code <= to)
+}
+
+function codePoint(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+}
+
+function mark(shown: string, label: string): HTMLElement {
+  return element('span', { class: 'hidden-char', title: label, 'data-hidden-char': label }, shown)
+}
+
+/** How one hidden character is shown: control pictures for C0 controls, else its code point. */
+function shownAs(char: string): HTMLElement {
+  const code = char.codePointAt(0) ?? 0
+  if (char === '\t') return mark('⇥', 'tab (U+0009)')
+  if (char === '\r') return mark('␍', 'carriage return (U+000D)')
+  if (code < 0x20) return mark(String.fromCodePoint(0x2400 + code), `control character ${codePoint(char)}`)
+  if (code === 0x7f) return mark('␡', 'delete (U+007F)')
+  return mark(`⟨${codePoint(char)}⟩`, `invisible or unusual character ${codePoint(char)}`)
+}
+
+/**
+ * The text as nodes for a `<pre>`: ordinary characters as text; each line break shown (↵) and
+ * kept; hidden characters and trailing spaces marked. The result's text content differs from
+ * `text` only by those marks.
+ */
+export function visibleText(text: string): Node[] {
+  const nodes: Node[] = []
+  let plain = ''
+  const flush = () => {
+    if (plain) nodes.push(document.createTextNode(plain))
+    plain = ''
+  }
+  const lines = text.split('\n')
+  lines.forEach((line, index) => {
+    const trailing = /( +)$/.exec(line)?.[1]?.length ?? 0
+    const body = line.slice(0, line.length - trailing)
+    for (const char of body) {
+      // Whole code points (a surrogate pair is one character); a lone surrogate is marked.
+      if (isHidden(char)) {
+        flush()
+        nodes.push(shownAs(char))
+      } else plain += char
+    }
+    if (trailing > 0) {
+      flush()
+      nodes.push(mark('·'.repeat(trailing), `${trailing} space${trailing > 1 ? 's' : ''} at the end of the line`))
+    }
+    if (index < lines.length - 1) {
+      flush()
+      nodes.push(mark('↵', 'line break'))
+      plain += '\n'
+    }
+  })
+  flush()
+  return nodes
+}
+
+/** Whether anything in `text` is marked by `visibleText` beyond line breaks. */
+export function hasHiddenCharacters(text: string): boolean {
+  if (text.split('\n').some((line) => line.endsWith(' '))) return true
+  for (const char of text) if (isHidden(char)) return true
+  return false
+}
