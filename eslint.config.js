@@ -17,7 +17,7 @@ export default defineConfig(
       'dist/',
       'dist-*/',
       '.astro/',
-      'test-results/',
+      'test-results*/',
       'playwright-report/',
       'bench/tmp/',
       // Pages that run inside the browser under test, bundled as strings by the fixtures.
