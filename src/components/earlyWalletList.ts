@@ -2,7 +2,8 @@
  * On every page, before any island wakes: a press on the first-paint Connect button
  * (FirstPaintStatus.astro) opens the wallet list from ./walletPicker.ts, which needs neither
  * React nor AppKit, instead of waiting for the header island to hydrate. Reaching for the
- * button (pointer, focus, touch) starts fetching it.
+ * button (pointer, focus, touch) starts fetching it, and on a phone what its list of wallet
+ * apps needs.
  */
 type EarlyWindow = Window & { sigilConnectIntent?: number }
 
@@ -31,7 +32,10 @@ async function openEarly(): Promise<void> {
 function warm(event: Event): void {
   if (!(event.target instanceof Element) || !event.target.closest(HEADER_WALLET)) return
   for (const type of INTENT_EVENTS) removeEventListener(type, warm, true)
-  void picker().catch(() => undefined)
+  picker().then(
+    (m) => m.warmWalletList(),
+    () => undefined,
+  )
 }
 
 // Bubbling, so the placeholder's own click handler (which records the intent) has run.

@@ -4,10 +4,17 @@ import { openWalletConnectQr } from './openWalletConnectQr'
 import type { Namespace } from '../stores/account'
 import { walletReachabilityChanged } from '../stores/connection'
 import { watchWalletConnectRelay } from './watchRelay'
+import { createWalletConnectLink, openWalletApp, recommendedWalletApps, type WalletApp } from './walletApps'
 
 /** AppKit, connected to the stores: WalletConnect, its catalogue, and the connections they make. */
 export type StartedWallet = WalletKit & {
   openWalletConnectQr(namespace?: Namespace): Promise<void>
+  /** A phone's wallet apps (./walletApps.ts). */
+  walletApps: {
+    recommended(namespace: Namespace | undefined): Promise<WalletApp[]>
+    open(id: string, namespace: Namespace | undefined): Promise<void>
+    createLink(): ReturnType<typeof createWalletConnectLink>
+  }
 }
 
 /** Creates AppKit and connects it to the stores; called once, through `loadWallet()`. */
@@ -23,5 +30,10 @@ export async function startWallet(): Promise<StartedWallet> {
   return {
     ...kit,
     openWalletConnectQr: (namespace) => openWalletConnectQr(kit.appKit, namespace),
+    walletApps: {
+      recommended: recommendedWalletApps,
+      open: (id, namespace) => openWalletApp(kit.appKit, id, namespace),
+      createLink: createWalletConnectLink,
+    },
   }
 }
