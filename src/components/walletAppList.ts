@@ -44,7 +44,9 @@ function appIcon(src: string | undefined): HTMLElement {
       referrerpolicy: 'no-referrer',
     })
   }
-  return element('span', { class: 'wallet-icon wallet-icon--blank', 'aria-hidden': 'true' })
+  const blank = element('span', { class: 'wallet-icon wallet-icon--blank', 'aria-hidden': 'true' })
+  blank.style.width = blank.style.height = '32px'
+  return blank
 }
 
 function appEntry(app: WalletApp, only: Namespace | undefined): HTMLElement {
@@ -72,13 +74,19 @@ function appEntry(app: WalletApp, only: Namespace | undefined): HTMLElement {
   return element('li', {}, button)
 }
 
+/** Rows made of an entry's own parts (icon, name line, note line), blank: the same height. */
 function placeholders(): HTMLElement[] {
   return Array.from({ length: EXPECTED_APPS }, () =>
     element(
       'li',
       { class: 'wallet-choice wallet-choice--placeholder', 'aria-hidden': 'true' },
       element('span', { class: 'wallet-icon wallet-icon--blank' }),
-      element('span', { class: 'wallet-choice__bar' }),
+      element(
+        'span',
+        { class: 'wallet-choice__text' },
+        element('span', { class: 'wallet-choice__name wallet-choice__bar' }, '\u00a0'),
+        element('span', { class: 'wallet-choice__chain wallet-choice__bar' }, '\u00a0'),
+      ),
     ),
   )
 }
@@ -152,6 +160,29 @@ function linkNote(state: LinkState): string {
   }
 }
 
+/** Two overlapping sheets, drawn: no font on a phone is sure to have a copy sign. */
+function copyIcon(): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg'
+  const svg = document.createElementNS(ns, 'svg')
+  svg.setAttribute('viewBox', '0 0 16 16')
+  svg.setAttribute('width', '16')
+  svg.setAttribute('height', '16')
+  for (const [x, y] of [
+    [5, 5],
+    [2, 2],
+  ]) {
+    const sheet = document.createElementNS(ns, 'rect')
+    for (const [name, value] of Object.entries({ x, y, width: 9, height: 9, rx: 1.5 }))
+      sheet.setAttribute(name, String(value))
+    // Through the CSSOM: the page's policy refuses style attributes, and a var() needs CSS.
+    sheet.style.fill = 'var(--bg)'
+    sheet.setAttribute('stroke', 'currentColor')
+    sheet.setAttribute('stroke-width', '1.5')
+    svg.append(sheet)
+  }
+  return svg
+}
+
 function drawLinkEntry(): HTMLElement {
   const state = linkState
   const button = element(
@@ -163,7 +194,7 @@ function drawLinkEntry(): HTMLElement {
       'data-key': 'copy-link',
       'aria-disabled': state.step === 'preparing' ? 'true' : undefined,
     },
-    element('span', { class: 'wallet-choice__glyph', 'aria-hidden': 'true' }, '\u29c9'),
+    element('span', { class: 'wallet-choice__glyph', 'aria-hidden': 'true' }, copyIcon()),
     element(
       'span',
       { class: 'wallet-choice__text' },
