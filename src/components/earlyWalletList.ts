@@ -12,6 +12,10 @@ const HEADER_WALLET = '[data-testid="wallet-status"]'
 const OPENING = 'Opening\u2026'
 
 const picker = () => import('./walletPicker')
+/** On a phone: the same test as AppKit's CoreHelperUtil.isMobile (src/util/isMobileDevice.ts, inlined to stay small). */
+const phone = () =>
+  matchMedia('(pointer:coarse)').matches ||
+  /Android|webOS|iPhone|iPad|iPod|BlackBerry|Opera Mini/u.test(navigator.userAgent)
 
 async function openEarly(): Promise<void> {
   const w = window as EarlyWindow
@@ -36,6 +40,8 @@ function warm(event: Event): void {
     (m) => m.warmWalletList(),
     () => undefined,
   )
+  // The phone's part of the list, beside the list rather than after it.
+  if (phone()) import('./walletAppList').catch(() => undefined)
 }
 
 // Bubbling, so the placeholder's own click handler (which records the intent) has run.

@@ -3,13 +3,14 @@
  * catalogue's recommended wallet apps, each opened through AppKit's own connecting flow, and a
  * pairing link to copy into any other app. No QR code: nobody can scan their own screen.
  *
- * The apps come from the catalogue through AppKit, which the first touch toward Connect starts
- * fetching (`warmWalletApps`); meanwhile the list's frame holds its place with placeholder rows
- * of the entries' own size, so nothing below it moves when they arrive.
+ * The first touch toward Connect (`warmWalletApps`) asks the catalogue for the apps and starts
+ * fetching AppKit, which a chosen app needs; meanwhile the list's frame holds its place with
+ * placeholder rows of the entries' own size, so nothing below it moves when they arrive.
  */
 import type { Namespace } from '../stores/account'
 import { closeWalletList } from '../stores/walletList'
 import { connectWalletApp, createPairingLink, listWalletApps, type WalletApp } from '../wallet/walletAppActions'
+import { prefetchWallet } from '../wallet/load'
 import { element } from '../util/element'
 
 /** How many entries the catalogue's recommendation has (AppKit asks for 4): the placeholders' count. */
@@ -24,6 +25,7 @@ const keyOf = (only: Namespace | undefined) => only ?? '*'
 
 /** Starts fetching what the app list needs: AppKit and the catalogue's answer. */
 export function warmWalletApps(only?: Namespace): void {
+  prefetchWallet()
   const key = keyOf(only)
   if (shown.has(key)) return
   listWalletApps(only).then(
@@ -32,9 +34,9 @@ export function warmWalletApps(only?: Namespace): void {
   )
 }
 
-/** An app's icon: AppKit's own copy of the catalogue's image (a blob: URL) or an https URL. */
+/** An app's icon: the catalogue's image, an https URL. */
 function appIcon(src: string | undefined): HTMLElement {
-  if (src && /^(blob:|https:)/.test(src)) {
+  if (src?.startsWith('https:')) {
     return element('img', {
       class: 'wallet-icon',
       src,
@@ -69,7 +71,7 @@ function appEntry(app: WalletApp, only: Namespace | undefined): HTMLElement {
   )
   button.addEventListener('click', () => {
     closeWalletList()
-    void connectWalletApp(app.id, only)
+    void connectWalletApp(app, only)
   })
   return element('li', {}, button)
 }

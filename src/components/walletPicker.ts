@@ -17,7 +17,11 @@ import { prefetchEvmEngine } from '../wallet/loadEvmEngine'
 import { element } from '../util/element'
 import { sitePath } from '../util/sitePath'
 import { isMobileDevice } from '../util/isMobileDevice'
-import { copyLinkChoice, forgetPairingLink, walletAppsFrame, warmWalletApps } from './walletAppList'
+
+/** The phone's part of the list (./walletAppList.ts): fetched only on a phone or tablet. */
+type PhoneWays = typeof import('./walletAppList')
+let phoneWays: PhoneWays | undefined
+const loadPhoneWays = (): Promise<PhoneWays> => import('./walletAppList').then((m) => (phoneWays = m))
 
 export const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & Base', solana: 'Solana' }
 
@@ -144,8 +148,25 @@ function otherWays(only: Namespace | undefined, empty: boolean, phone: boolean):
       items(appKitChoice(QR_CHOICE, only, empty), appKitChoice(CATALOGUE_CHOICE, only, false)),
     ]
   }
-  const more = items(appKitChoice(CATALOGUE_CHOICE, only, empty), copyLinkChoice())
-  return empty ? [...walletAppsFrame(only), heading('More wallets'), more] : [heading('Other wallets'), more]
+  const catalogue = appKitChoice(CATALOGUE_CHOICE, only, empty)
+  const draw = (m: PhoneWays) => {
+    const more = items(catalogue, m.copyLinkChoice())
+    return empty ? [...m.walletAppsFrame(only), heading('More wallets'), more] : [heading('Other wallets'), more]
+  }
+  if (phoneWays) return draw(phoneWays)
+  // Usually loaded since the first touch toward Connect (./earlyWalletList.ts); else a moment later.
+  const slot = element('div', {})
+  void loadPhoneWays().then((m) => {
+    if (!slot.isConnected) return
+    slot.replaceWith(...draw(m))
+    // showModal() focused the first control, Close, for want of the list's first entry.
+    if (
+      document.activeElement?.classList.contains('wallet-picker__close') &&
+      catalogue.hasAttribute('data-first-choice')
+    )
+      catalogue.focus()
+  })
+  return [slot]
 }
 
 function content(only: Namespace | undefined, wallets: readonly InjectedWallet[], phone: boolean): HTMLElement {
@@ -236,7 +257,7 @@ function hide(): void {
   // Undefined: not shown since the last hide (Escape closes the dialog before the store hears).
   if (!dialog || opener === undefined) return
   if (dialog.open) dialog.close()
-  forgetPairingLink()
+  phoneWays?.forgetPairingLink()
   // The opener can have been re-rendered away (Connect → Connecting…, or the page woke); the header control stays.
   const back = opener instanceof HTMLElement && opener.isConnected ? opener : headerControl()
   opener = undefined
@@ -263,7 +284,7 @@ export function mountWalletPicker(): void {
  */
 export function warmWalletList(): void {
   discoverInjectedWallets()
-  if (isMobileDevice() && $injectedWallets.get().length === 0) warmWalletApps()
+  if (isMobileDevice() && $injectedWallets.get().length === 0) void loadPhoneWays().then((m) => m.warmWalletApps())
 }
 
 /** Opens the list from outside any island (./earlyWalletList.ts), mounting it first. */

@@ -4,15 +4,15 @@ import { openWalletConnectQr } from './openWalletConnectQr'
 import type { Namespace } from '../stores/account'
 import { walletReachabilityChanged } from '../stores/connection'
 import { watchWalletConnectRelay } from './watchRelay'
-import { createWalletConnectLink, openWalletApp, recommendedWalletApps, type WalletApp } from './walletApps'
+import { createWalletConnectLink, openWalletApp } from './walletApps'
+import type { WcWallet } from '@reown/appkit-controllers'
 
 /** AppKit, connected to the stores: WalletConnect, its catalogue, and the connections they make. */
 export type StartedWallet = WalletKit & {
   openWalletConnectQr(namespace?: Namespace): Promise<void>
   /** A phone's wallet apps (./walletApps.ts). */
   walletApps: {
-    recommended(namespace: Namespace | undefined): Promise<WalletApp[]>
-    open(id: string, namespace: Namespace | undefined): Promise<void>
+    open(wallet: WcWallet, namespace: Namespace | undefined): Promise<void>
     createLink(): ReturnType<typeof createWalletConnectLink>
   }
 }
@@ -31,8 +31,7 @@ export async function startWallet(): Promise<StartedWallet> {
     ...kit,
     openWalletConnectQr: (namespace) => openWalletConnectQr(kit.appKit, namespace),
     walletApps: {
-      recommended: recommendedWalletApps,
-      open: (id, namespace) => openWalletApp(kit.appKit, id, namespace),
+      open: (wallet, namespace) => openWalletApp(kit.appKit, wallet, namespace),
       createLink: createWalletConnectLink,
     },
   }

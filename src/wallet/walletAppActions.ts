@@ -1,13 +1,13 @@
 /**
- * The phone's ways in, for Sigil's wallet list: the catalogue's wallet apps, opening one, and a
- * pairing link to copy into any other app. Everything runs in AppKit (./walletApps.ts, loaded on
- * demand), so the list that imports this stays light.
+ * The phone's ways in, for Sigil's wallet list: the catalogue's wallet apps (./walletCatalogue.ts),
+ * opening one, and a pairing link to copy into any other app. The last two run in AppKit
+ * (./walletApps.ts, loaded on demand), so the list that imports this stays light.
  */
 import type { Namespace } from '../stores/account'
 import { clearWalletError, connectionEnded, connectionStarted, reportWalletError } from '../stores/connection'
 import { classifyWalletError } from './errors'
 import { loadWallet } from './load'
-import type { WalletApp } from './walletApps'
+import { fetchRecommendedWalletApps, type WalletApp } from './walletCatalogue'
 
 export type { WalletApp }
 
@@ -18,7 +18,7 @@ export function listWalletApps(namespace: Namespace | undefined): Promise<Wallet
   const key = namespace ?? '*'
   let apps = listed.get(key)
   if (!apps) {
-    apps = loadWallet().then((kit) => kit.walletApps.recommended(namespace))
+    apps = fetchRecommendedWalletApps(namespace)
     listed.set(key, apps)
     // A failure (offline, AppKit's chunk) is tried again the next time the list opens.
     apps.catch(() => listed.delete(key))
@@ -27,12 +27,12 @@ export function listWalletApps(namespace: Namespace | undefined): Promise<Wallet
 }
 
 /** Opens a wallet app through AppKit's connecting view for it; AppKit reports the outcome. */
-export async function connectWalletApp(id: string, namespace: Namespace | undefined): Promise<void> {
+export async function connectWalletApp(app: WalletApp, namespace: Namespace | undefined): Promise<void> {
   clearWalletError()
   connectionStarted()
   try {
     const kit = await loadWallet()
-    await kit.walletApps.open(id, namespace)
+    await kit.walletApps.open(app.wallet, namespace)
   } catch (error) {
     connectionEnded(classifyWalletError(error, 'load'))
   }
