@@ -25,13 +25,20 @@ const keyOf = (only: Namespace | undefined) => only ?? '*'
 
 /** Starts fetching what the app list needs: AppKit and the catalogue's answer. */
 export function warmWalletApps(only?: Namespace): void {
-  prefetchWallet()
   const key = keyOf(only)
   if (shown.has(key)) return
   listWalletApps(only).then(
     (apps) => shown.set(key, apps),
     () => shown.set(key, 'failed'),
   )
+}
+
+/**
+ * AppKit, which a chosen app needs, once the apps are on screen: its code takes the main thread
+ * for a long while (seconds on a slow phone), and started with the list it held the list back.
+ */
+function prefetchAppKitAfterPaint(): void {
+  requestAnimationFrame(() => setTimeout(prefetchWallet, 0))
 }
 
 /** An app's icon: the catalogue's image, an https URL. */
@@ -128,6 +135,7 @@ export function walletAppsFrame(only: Namespace | undefined): HTMLElement[] {
   const known = shown.get(key)
   if (known) {
     fill(list, status, only, known)
+    prefetchAppKitAfterPaint()
   } else {
     list.setAttribute('aria-busy', 'true')
     list.append(...placeholders())
@@ -137,7 +145,9 @@ export function walletAppsFrame(only: Namespace | undefined): HTMLElement[] {
       // A redraw meanwhile made a new frame that waits for the same answer.
       if (list.isConnected) fill(list, status, only, result)
     }
-    listWalletApps(only).then(settle, () => settle('failed'))
+    listWalletApps(only)
+      .then(settle, () => settle('failed'))
+      .finally(prefetchAppKitAfterPaint)
   }
   return [element('h3', { class: 'wallet-picker__section', id: 'wallet-apps-title' }, 'Wallet apps'), list, status]
 }

@@ -249,8 +249,9 @@ function render(request: WalletListRequest): void {
   const kept = focusedKey ? shown.querySelector<HTMLElement>(`[data-key="${CSS.escape(focusedKey)}"]`) : null
   // The list exists to be chosen from: its first entry takes focus, as in a menu.
   ;(kept ?? shown.querySelector<HTMLElement>('[data-first-choice]'))?.focus()
-  // With nothing to choose here, every way forward goes through AppKit: start it now.
-  if (wallets.length === 0) prefetchWallet()
+  // With nothing to choose here, every way forward goes through AppKit: start it now (on a phone,
+  // once its wallet apps are on screen: ./walletAppList.ts).
+  if (wallets.length === 0 && !isMobileDevice()) prefetchWallet()
 }
 
 function hide(): void {
