@@ -13,6 +13,8 @@
  *   npm run bench -- --no-lighthouse   # skip Lighthouse; --lighthouse-eager also scores the eager build
  *   npm run bench -- --reference=<ref> # "today's build" for the proof-link rows (default REFERENCE_REF)
  *   npm run bench -- --no-reference    # skip it
+ *   npm run bench -- --phone-runs=3    # runs per phone profile (./phone.ts; default 3, 0 skips them)
+ *   npm run bench -- --phone-only      # the phone profiles without the desktop timings
  *
  * The proof-link rows are also measured on "today's build": a git ref built in a temporary worktree
  * (scripts/bench/reference-build.ts), cached in dist-bench-reference/ by commit.
@@ -54,6 +56,8 @@ const BUILD = args.get('build') !== 'false' && !args.has('no-build')
 const OUT = args.get('out') ?? 'bench'
 const INTENT_MS = Number(args.get('intent-ms') ?? 200)
 const SECOND_PAGE = '/account/'
+const PHONE_RUNS = Math.max(0, Number(args.get('phone-runs') ?? 3))
+const DESKTOP_RUNS = args.has('phone-only') ? 0 : RUNS
 const CHROMIUM = CHROMIUM_PATH
 const DIST: Record<BuildName, string> = { lazy: 'dist-bench-lazy', eager: 'dist-bench-eager' }
 
@@ -62,6 +66,7 @@ const log = (line: string) => console.log(`[bench ${((Date.now() - started) / 10
 // The e2e fixtures need Node's resolver hook (ts-resolve.ts) in place before they are linked.
 const { chromium } = await import('@playwright/test')
 const scenarios = await import('./scenarios.ts')
+const phone = await import('./phone.ts')
 const { startStaticServer } = await import('../../e2e/support/static-server.ts')
 
 /** The environment of `astro build` for a build (the reference is built like the lazy one). */
@@ -237,7 +242,7 @@ try {
     return { ve, vs }
   }
   const referenceErrors: string[] = []
-  for (let run = 1; run <= RUNS; run++) {
+  for (let run = 1; run <= DESKTOP_RUNS; run++) {
     for (const b of builds) {
       const url = servers[b].url
       const r = await attempt(`${b} returning visit`, () => scenarios.returningVisit(browser, url, SECOND_PAGE))
@@ -295,6 +300,8 @@ try {
       )
     }
   }
+
+  const phoneResults = await runPhoneProfiles(errorsOf)
 
   let lighthouse: Record<BuildName, LighthouseResult> = {
     lazy: { skipped: 'not run' },
@@ -393,10 +400,10 @@ try {
   }
   bench.targets = evaluateTargets(bench)
   bench.environment.durationSeconds = Math.round((Date.now() - started) / 1000)
-  const markdown = formatResults(bench)
+  const markdown = `${formatResults(bench)}\n${phoneResults.markdown}`
   mkdirSync(OUT, { recursive: true })
   writeFileSync(join(OUT, 'results.md'), markdown)
-  writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(bench, null, 2)}\n`)
+  writeFileSync(join(OUT, 'results.json'), `${JSON.stringify({ ...bench, phone: phoneResults.json }, null, 2)}\n`)
   console.log(`\n${markdown}`)
   log(`wrote ${OUT}/results.md and ${OUT}/results.json`)
 } finally {
@@ -404,6 +411,121 @@ try {
   await hosts.close()
   for (const b of builds) servers[b].server.close()
   referenceServer?.server.close()
+}
+
+/**
+ * The phone profiles (./phone.ts): the moments above that a phone has (no hover, no QR code),
+ * plus tap → first wallet app, for both builds, runs interleaved; the slow profile's request
+ * waterfall after the tap (last run, each build) is reported.
+ */
+async function runPhoneProfiles(errorsOf: Record<BuildName, string[]>): Promise<{ markdown: string; json: unknown }> {
+  if (PHONE_RUNS === 0) return { markdown: '', json: null }
+  hosts.update({ explorerWallets: phone.PHONE_CATALOGUE })
+  const waterfalls: Partial<Record<BuildName, ReturnType<typeof phone.waterfallRows>>> = {}
+  const moments: {
+    label: string
+    run(url: string, b: BuildName, slow: boolean): Promise<number | null | undefined>
+  }[] = [
+    {
+      label: 'Tap on Connect → first wallet app of the catalogue on screen (no wallet in the browser)',
+      run: async (url, b, slow) => {
+        const t = await phone.tapToFirstWalletApp(browser, url)
+        if (slow) waterfalls[b] = phone.waterfallRows(t.waterfall)
+        return t.ms
+      },
+    },
+    {
+      label: 'Confirmed `connected` after a full navigation, from navigation start (EVM)',
+      run: async (url) => (await scenarios.returningVisit(browser, url, SECOND_PAGE)).connectedMs,
+    },
+    {
+      label: '… the same with a Solana wallet',
+      run: async (url) => (await scenarios.returningVisit(browser, url, SECOND_PAGE, 'solana')).connectedMs,
+    },
+    {
+      label: 'Cold tap on Connect → list of the in-app browser’s wallets',
+      run: async (url) => (await scenarios.clickToWalletList(browser, url, 0)).ms,
+    },
+    {
+      label: 'Choose a browser wallet → every wallet status `connected` (EVM)',
+      run: async (url) => (await scenarios.chooseBrowserWallet(browser, url, 'eip155')).connectedMs,
+    },
+    {
+      label: 'Choose a browser wallet → every wallet status `connected` (Solana)',
+      run: async (url) => (await scenarios.chooseBrowserWallet(browser, url, 'solana')).connectedMs,
+    },
+    {
+      label: 'Sign on `/prove/` → the wallet is asked (EVM)',
+      run: (url) => scenarios.signToWalletAsked(browser, url, 'eip155'),
+    },
+    {
+      label: 'Sign on `/prove/` → the wallet is asked (Solana)',
+      run: (url) => scenarios.signToWalletAsked(browser, url, 'solana'),
+    },
+    { label: '"Switch to Base" → the wallet is asked', run: (url) => scenarios.switchToWalletAsked(browser, url) },
+    {
+      label: 'Proof link → verdict, EVM, cold, from navigation start',
+      run: async (url, b) => (await scenarios.proofLinkVerdict(browser, url, DIST[b], 'eip155')).ms,
+    },
+  ]
+  const names = ['phone', 'phone-slow'] as const
+  /** Samples by profile, build and moment. */
+  const taken = new Map<string, (number | null)[]>()
+  const series = (n: string, b: BuildName, i: number) => {
+    const key = `${n}/${b}/${i}`
+    const found = taken.get(key) ?? []
+    taken.set(key, found)
+    return found
+  }
+  for (const name of names) {
+    scenarios.useDeviceProfile(phone.phoneProfile(name))
+    for (let run = 1; run <= PHONE_RUNS; run++) {
+      for (const b of builds) {
+        const line: string[] = []
+        for (const [i, m] of moments.entries()) {
+          const v = await attempt(`${name} ${b} ${m.label}`, () => m.run(servers[b].url, b, name === 'phone-slow'))
+          series(name, b, i).push(v ?? null)
+          line.push(fmt(v))
+        }
+        errorsOf[b].push(...scenarios.drainPageErrors())
+        log(`${name} run ${run}/${PHONE_RUNS} ${b.padEnd(5)} ${line.join(', ')}`)
+      }
+    }
+  }
+  scenarios.useDeviceProfile(undefined)
+  const cell = ({ median, min, max, failed }: ReturnType<typeof summarize>) =>
+    median === null || min === null || max === null
+      ? 'failed'
+      : `${Math.round(median)} ms [${Math.round(min)}–${Math.round(max)}]${failed ? `, ${failed} failed` : ''}`
+  const json = moments.map((m, i) => ({
+    moment: m.label,
+    ...Object.fromEntries(names.flatMap((n) => builds.map((b) => [`${n}/${b}`, summarize(series(n, b, i))]))),
+  }))
+  const rows = moments.map(
+    (m, i) =>
+      `| ${m.label} | ${names.flatMap((n) => builds.map((b) => cell(summarize(series(n, b, i))))).join(' | ')} |`,
+  )
+  const markdown = [
+    `## Phone profiles`,
+    '',
+    `Playwright's iPhone 13 settings on Debian's Chromium; "slow" adds Chromium's CPU throttling (4×) and a 4G-like`,
+    `network (150 ms round trip, 1.6 Mbps down, 750 kbps up) through the DevTools protocol. Median [min–max] of ${PHONE_RUNS} runs.`,
+    `The bench contexts inject both mock wallets (an in-app browser) except for the tap → first app row.`,
+    '',
+    `| Moment | ${names.flatMap((n) => builds.map((b) => `${phone.PHONE_PROFILE_LABEL[n]}: ${BUILD_LABEL[b]}`)).join(' | ')} |`,
+    `| --- | ${names.flatMap(() => builds.map(() => '---')).join(' | ')} |`,
+    ...rows,
+    ...builds.flatMap((b) => [
+      '',
+      `Requests after the tap until the first app entry, slow profile, ${BUILD_LABEL[b]} (last run; ms after the tap):`,
+      '',
+      '| Request | Start | End |',
+      '| --- | --- | --- |',
+      ...(waterfalls[b] ?? ['| (not measured) | | |']),
+    ]),
+    '',
+  ].join('\n')
+  return { markdown, json }
 }
 
 /** Runs whose verdict was not `valid` count as failed: the timing is for a correct verdict. */

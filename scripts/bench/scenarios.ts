@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test'
 import type { StubRequest, StubRoute } from '../../e2e/fixtures/reown-stubs.ts'
 import {
   prepareContext,
@@ -108,8 +108,15 @@ export async function startBenchHosts(): Promise<OfflineHosts> {
 
 type BareContext = OfflineContext & { errors: PageErrorRecord[]; close(): Promise<void> }
 
+/** A device every context of the scenarios below gets (./phone.ts); undefined: a desktop. */
+export type DeviceProfile = { contextOptions: BrowserContextOptions; preparePage(page: Page): Promise<void> }
+let device: DeviceProfile | undefined
+export function useDeviceProfile(profile: DeviceProfile | undefined): void {
+  device = profile
+}
+
 /** A fresh context (cold HTTP cache, empty storage), offline, with the given mock wallets. */
-async function openContext(
+export async function openContext(
   browser: Browser,
   baseURL: string,
   wallets: readonly WalletKind[],
@@ -118,7 +125,17 @@ async function openContext(
   const offMachine = required(benchHosts, 'the bench hosts (call startBenchHosts first)')
   offMachine.clear()
   // The stand-in's certificate is self-signed.
-  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true })
+  const context = await browser.newContext({ ...device?.contextOptions, baseURL, ignoreHTTPSErrors: true })
+  const profile = device
+  if (profile) {
+    // Every page a scenario opens is emulated before its first navigation.
+    const newPage = context.newPage.bind(context)
+    context.newPage = async () => {
+      const page = await newPage()
+      await profile.preparePage(page)
+      return page
+    }
+  }
   const errors: PageErrorRecord[] = []
   const ready = await prepareContext(context, { offMachine, wallets }, errors)
   if (statusTimeline) await recordStatusTimeline(context)
@@ -493,7 +510,7 @@ const APPKIT_CHUNK = /\/_astro\/(?:start|EagerAppKit)\.[^/]*\.js/
  * w3m-modal's shadow roots), or null. Installed before the timed part, so finding costs nothing
  * extra; it must stay self-contained (Playwright serialises it).
  */
-function installWalletEntryFinder(): void {
+export function installWalletEntryFinder(): void {
   const shown = (el: Element) => {
     const box = el.getBoundingClientRect()
     return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true })
@@ -524,7 +541,7 @@ function installWalletEntryFinder(): void {
 }
 
 /** Loads `/` in a fresh page and waits, with no input, until the network is quiet; returns Connect. */
-async function homeAtRest(page: Page): Promise<Locator> {
+export async function homeAtRest(page: Page): Promise<Locator> {
   await page.goto('/', { waitUntil: 'networkidle' })
   await waitForQuiet(page, 1000)
   await page.evaluate(installWalletEntryFinder)

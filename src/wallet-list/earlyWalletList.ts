@@ -2,7 +2,8 @@
  * On every page, before any island wakes: a press on the first-paint Connect button
  * (FirstPaintStatus.astro) opens the wallet list from ./walletPicker.ts, which needs neither
  * React nor AppKit, instead of waiting for the header island to hydrate. Reaching for the
- * button (pointer, focus, touch) starts fetching it.
+ * button (pointer, focus, touch) starts fetching it, and on a phone what its list of wallet
+ * apps needs.
  */
 type EarlyWindow = Window & { sigilConnectIntent?: number }
 
@@ -11,6 +12,10 @@ const HEADER_WALLET = '[data-testid="wallet-status"]'
 const OPENING = 'Opening\u2026'
 
 const picker = () => import('./walletPicker')
+/** On a phone: the same test as AppKit's CoreHelperUtil.isMobile (src/util/isMobileDevice.ts, inlined to stay small). */
+const phone = () =>
+  matchMedia('(pointer:coarse)').matches ||
+  /Android|webOS|iPhone|iPad|iPod|BlackBerry|Opera Mini/u.test(navigator.userAgent)
 
 async function openEarly(): Promise<void> {
   const w = window as EarlyWindow
@@ -31,7 +36,12 @@ async function openEarly(): Promise<void> {
 function warm(event: Event): void {
   if (!(event.target instanceof Element) || !event.target.closest(HEADER_WALLET)) return
   for (const type of INTENT_EVENTS) removeEventListener(type, warm, true)
-  void picker().catch(() => undefined)
+  picker().then(
+    (m) => m.warmWalletList(),
+    () => undefined,
+  )
+  // The phone's part of the list, beside the list rather than after it.
+  if (phone()) import('./walletAppList').catch(() => undefined)
 }
 
 // Bubbling, so the placeholder's own click handler (which records the intent) has run.

@@ -16,14 +16,29 @@ import { prefetchWallet } from '../wallet/load'
 import { prefetchEvmEngine } from '../wallet/loadEvmEngine'
 import { element } from '../util/element'
 import { sitePath } from '../util/sitePath'
+import { isMobileDevice } from '../util/isMobileDevice'
+
+/** The phone's part of the list (./walletAppList.ts): fetched only on a phone or tablet. */
+type PhoneWays = typeof import('./walletAppList')
+let phoneWays: PhoneWays | undefined
+const loadPhoneWays = (): Promise<PhoneWays> => import('./walletAppList').then((m) => (phoneWays = m))
 
 export const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: 'Ethereum & Base', solana: 'Solana' }
 
+type AppKitChoice = { view: AppKitView; glyph: string; name: string; note: string }
 /** The ways in that AppKit's own dialog serves. */
-const APPKIT_CHOICES: readonly { view: AppKitView; glyph: string; name: string; note: string }[] = [
-  { view: 'qr', glyph: '▦', name: 'Mobile wallet (QR code)', note: 'Scan with a wallet app on your phone' },
-  { view: 'catalogue', glyph: '⋯', name: 'All wallets', note: 'Search hundreds of wallets' },
-]
+const QR_CHOICE: AppKitChoice = {
+  view: 'qr',
+  glyph: '▦',
+  name: 'Mobile wallet (QR code)',
+  note: 'Scan with a wallet app on your phone',
+}
+const CATALOGUE_CHOICE: AppKitChoice = {
+  view: 'catalogue',
+  glyph: '⋯',
+  name: 'All wallets',
+  note: 'Search hundreds of wallets',
+}
 
 const TITLE_ID = 'wallet-picker-title'
 
@@ -83,7 +98,7 @@ function walletChoice(wallet: InjectedWallet, first: boolean): HTMLElement {
   return element('li', {}, button)
 }
 
-function appKitChoice(choice: (typeof APPKIT_CHOICES)[number], only: Namespace | undefined, first: boolean) {
+function appKitChoice(choice: AppKitChoice, only: Namespace | undefined, first: boolean) {
   const button = element(
     'button',
     {
@@ -106,7 +121,55 @@ function appKitChoice(choice: (typeof APPKIT_CHOICES)[number], only: Namespace |
   return element('li', {}, button)
 }
 
-function content(only: Namespace | undefined, wallets: readonly InjectedWallet[]): HTMLElement {
+function emptyNote(phone: boolean): HTMLElement {
+  return element(
+    'p',
+    { class: 'wallet-picker__empty', 'data-testid': 'wallet-list-empty' },
+    element('strong', {}, 'No wallet found in this browser.'),
+    // On a phone the wallet is an app on the same phone: its list follows, not a QR code.
+    phone ? ' Open your wallet app from the list below, or ' : ' Scan a QR code with a wallet app on your phone, or ',
+    element('a', { href: sitePath('wallets/') }, 'find a wallet'),
+    ' to install.',
+  )
+}
+
+/**
+ * The ways in besides this browser's wallets. A desktop: AppKit's QR code, then its catalogue.
+ * A phone or tablet: the catalogue's wallet apps (when no wallet is in this browser; an in-app
+ * browser's own wallet is the way in there), its catalogue, and a link to copy.
+ */
+function otherWays(only: Namespace | undefined, empty: boolean, phone: boolean): HTMLElement[] {
+  const heading = (text: string) => element('h3', { class: 'wallet-picker__section' }, text)
+  const items = (...entries: HTMLElement[]) => element('ul', { class: 'wallet-picker__items' }, ...entries)
+  if (!phone) {
+    return [
+      heading(empty ? 'Connect another way' : 'Other wallets'),
+      // With no browser wallet, the phone is the likely way in.
+      items(appKitChoice(QR_CHOICE, only, empty), appKitChoice(CATALOGUE_CHOICE, only, false)),
+    ]
+  }
+  const catalogue = appKitChoice(CATALOGUE_CHOICE, only, empty)
+  const draw = (m: PhoneWays) => {
+    const more = items(catalogue, m.copyLinkChoice())
+    return empty ? [...m.walletAppsFrame(only), heading('More wallets'), more] : [heading('Other wallets'), more]
+  }
+  if (phoneWays) return draw(phoneWays)
+  // Usually loaded since the first touch toward Connect (./earlyWalletList.ts); else a moment later.
+  const slot = element('div', {})
+  void loadPhoneWays().then((m) => {
+    if (!slot.isConnected) return
+    slot.replaceWith(...draw(m))
+    // showModal() focused the first control, Close, for want of the list's first entry.
+    if (
+      document.activeElement?.classList.contains('wallet-picker__close') &&
+      catalogue.hasAttribute('data-first-choice')
+    )
+      catalogue.focus()
+  })
+  return [slot]
+}
+
+function content(only: Namespace | undefined, wallets: readonly InjectedWallet[], phone: boolean): HTMLElement {
   const empty = wallets.length === 0
   const close = element(
     'button',
@@ -125,31 +188,14 @@ function content(only: Namespace | undefined, wallets: readonly InjectedWallet[]
     ),
   )
   if (empty) {
-    body.append(
-      element(
-        'p',
-        { class: 'wallet-picker__empty', 'data-testid': 'wallet-list-empty' },
-        element('strong', {}, 'No wallet found in this browser.'),
-        ' Scan a QR code with a wallet app on your phone, or ',
-        element('a', { href: sitePath('wallets/') }, 'find a wallet'),
-        ' to install.',
-      ),
-    )
+    body.append(emptyNote(phone))
   } else {
     body.append(
       element('h3', { class: 'wallet-picker__section' }, 'In this browser'),
       element('ul', { class: 'wallet-picker__items' }, ...wallets.map((w, index) => walletChoice(w, index === 0))),
     )
   }
-  body.append(
-    element('h3', { class: 'wallet-picker__section' }, empty ? 'Connect another way' : 'Other wallets'),
-    element(
-      'ul',
-      { class: 'wallet-picker__items' },
-      // With no browser wallet, the phone is the likely way in.
-      ...APPKIT_CHOICES.map((choice) => appKitChoice(choice, only, empty && choice.view === 'qr')),
-    ),
-  )
+  body.append(...otherWays(only, empty, phone))
   if (!empty) {
     body.append(
       element(
@@ -195,7 +241,7 @@ function render(request: WalletListRequest): void {
   const wallets = $injectedWallets.get().filter((w) => !request.only || w.namespace === request.only)
   // A wallet announcing itself while the list is open redraws it: keep the visitor's place.
   const focusedKey = shown.contains(document.activeElement) ? document.activeElement?.getAttribute('data-key') : null
-  shown.replaceChildren(content(request.only, wallets))
+  shown.replaceChildren(content(request.only, wallets, isMobileDevice()))
   if (!shown.open) {
     opener = document.activeElement
     shown.showModal()
@@ -203,14 +249,16 @@ function render(request: WalletListRequest): void {
   const kept = focusedKey ? shown.querySelector<HTMLElement>(`[data-key="${CSS.escape(focusedKey)}"]`) : null
   // The list exists to be chosen from: its first entry takes focus, as in a menu.
   ;(kept ?? shown.querySelector<HTMLElement>('[data-first-choice]'))?.focus()
-  // With nothing to choose here, every way forward goes through AppKit: start it now.
-  if (wallets.length === 0) prefetchWallet()
+  // With nothing to choose here, every way forward goes through AppKit: start it now (on a phone,
+  // once its wallet apps are on screen: ./walletAppList.ts).
+  if (wallets.length === 0 && !isMobileDevice()) prefetchWallet()
 }
 
 function hide(): void {
   // Undefined: not shown since the last hide (Escape closes the dialog before the store hears).
   if (!dialog || opener === undefined) return
   if (dialog.open) dialog.close()
+  phoneWays?.forgetPairingLink()
   // The opener can have been re-rendered away (Connect → Connecting…, or the page woke); the header control stays.
   const back = opener instanceof HTMLElement && opener.isConnected ? opener : headerControl()
   opener = undefined
@@ -229,6 +277,15 @@ export function mountWalletPicker(): void {
     const request = $walletList.get()
     if (request) render(request)
   })
+}
+
+/**
+ * The first touch toward Connect: on a phone with no wallet in this browser, start fetching the
+ * wallet apps (AppKit and the catalogue's answer), the list's slowest part.
+ */
+export function warmWalletList(): void {
+  discoverInjectedWallets()
+  if (isMobileDevice() && $injectedWallets.get().length === 0) void loadPhoneWays().then((m) => m.warmWalletApps())
 }
 
 /** Opens the list from outside any island (./earlyWalletList.ts), mounting it first. */

@@ -4,10 +4,17 @@ import { openWalletConnectQr } from './openWalletConnectQr'
 import type { Namespace } from '../stores/account'
 import { walletReachabilityChanged } from '../stores/connection'
 import { watchWalletConnectRelay } from './watchRelay'
+import { createWalletConnectLink, openWalletApp } from './walletApps'
+import type { WcWallet } from '@reown/appkit-controllers'
 
 /** AppKit, connected to the stores: WalletConnect, its catalogue, and the connections they make. */
 export type StartedWallet = WalletKit & {
   openWalletConnectQr(namespace?: Namespace): Promise<void>
+  /** A phone's wallet apps (./walletApps.ts). */
+  walletApps: {
+    open(wallet: WcWallet, namespace: Namespace | undefined): Promise<void>
+    createLink(): ReturnType<typeof createWalletConnectLink>
+  }
 }
 
 /** Creates AppKit and connects it to the stores; called once, through `loadWallet()`. */
@@ -23,5 +30,9 @@ export async function startWallet(): Promise<StartedWallet> {
   return {
     ...kit,
     openWalletConnectQr: (namespace) => openWalletConnectQr(kit.appKit, namespace),
+    walletApps: {
+      open: (wallet, namespace) => openWalletApp(kit.appKit, wallet, namespace),
+      createLink: createWalletConnectLink,
+    },
   }
 }
