@@ -181,16 +181,25 @@ test('until it wakes, a page shows a remembered account as reconnecting, never "
   await expect(page.getByTestId('account-eip155')).toHaveAttribute('data-address', evmWallet.address)
 })
 
+/** 65 bytes of hex: shaped like an EVM signature, so the form accepts it for checking. */
+const SIGNATURE_SHAPED = `0x${'11'.repeat(65)}`
+
 test('text typed into the verify form before it wakes is kept', async ({ page }) => {
   await page.goto('/verify/')
   expect(await headerIsLive(page)).toBe(false)
   // fill() focuses (which wakes the page) and types at once, before React can have mounted.
   await page.getByLabel('Message').fill('typed before hydration')
-  await page.getByLabel('Signature').fill('0xabc')
+  await page.getByLabel('Signature').fill(SIGNATURE_SHAPED)
   await expect(page.getByTestId('verify-page')).toBeVisible()
   await expect(page.getByLabel('Message')).toHaveValue('typed before hydration')
-  await expect(page.getByLabel('Signature')).toHaveValue('0xabc')
+  await expect(page.getByLabel('Signature')).toHaveValue(SIGNATURE_SHAPED)
+  // Text that is not a Sign-In message is a plain signed message: it needs the signer's address.
+  const address = page.getByLabel('Address', { exact: true })
+  await expect(address).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled()
+  await address.fill('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
   await expect(page.getByRole('button', { name: 'Verify' })).toBeEnabled()
+  await expect(page.getByLabel('Message')).toHaveValue('typed before hydration')
 })
 
 test('another tab connecting wakes a quiet page', async ({ page, context, evmWallet }) => {

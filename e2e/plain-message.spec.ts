@@ -38,6 +38,8 @@ test.describe('plain signed messages, for a reader with no wallet', () => {
   test('every signer and form, pasted as text, signature and address: valid, and the text shown exactly', async ({
     page,
   }) => {
+    // One test for every signer and form (a dozen checks in a row): more than one check's time.
+    test.slow()
     const cases = await validPlainCases()
     await page.goto('/verify/')
     for (const { name, proof } of cases) {
