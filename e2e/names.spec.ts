@@ -60,6 +60,15 @@ async function lookupSettled(page: Page): Promise<unknown> {
   return (settled as { name: unknown }).name
 }
 
+/** Requests for ENSIP-15's full normaliser (src/names/normalizeName.ts), which plain ASCII names do without. */
+function normaliserRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (/\/_astro\/normalizeName\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) urls.push(request.url())
+  })
+  return urls
+}
+
 const headerName = (page: Page) => walletStatus(page).getByTestId('account-name')
 
 test.describe('names', () => {
@@ -72,9 +81,12 @@ test.describe('names', () => {
       forward: [['alice-names.eth', address]],
       avatar: ['alice-names.eth', AVATAR],
     })
+    const normaliser = normaliserRequests(page)
     await page.goto('/account/')
     await connectWith(page, EVM, address)
     await expect(headerName(page)).toHaveText('alice-names.eth')
+    // A plain ASCII name is decided without the full normaliser's tables.
+    expect(normaliser).toEqual([])
     // The test contract is unchanged: the status still names the address.
     await expect(walletStatus(page)).toHaveAttribute('data-address', address)
     const card = page.getByTestId('account-eip155')
@@ -128,6 +140,18 @@ test.describe('names', () => {
     await connectWith(page, EVM, address)
     await expect(headerName(page)).toHaveText('carol-names.base.eth')
     await expect(page.getByTestId('name-eip155')).toContainText('Basename')
+  })
+
+  test('a name beyond plain ASCII is checked by the full ENSIP-15 rules, and shown when it is normal', async ({
+    page,
+  }) => {
+    await names({ primary: 'zoë🦊.eth', forward: [['zoë🦊.eth', address]] })
+    const normaliser = normaliserRequests(page)
+    await page.goto('/account/')
+    await connectWith(page, EVM, address)
+    await expect(headerName(page)).toHaveText('zoë🦊.eth')
+    await expect(page.getByTestId('name-eip155')).toContainText('zoë🦊.eth')
+    expect(normaliser).toHaveLength(1)
   })
 
   test('a name that is not normalised is not shown', async ({ page }) => {

@@ -46,7 +46,7 @@ const VIEM_MODULES = [
 /** What the name look-up (src/names/) imports from viem, for the same reason: a name costs its own code only. */
 const ENS_MODULES = [
   `actions${SEP}ens${SEP}(getEnsName|getEnsAddress|getEnsText)`,
-  `utils${SEP}ens${SEP}(normalize|toCoinType)`,
+  `utils${SEP}ens${SEP}toCoinType`,
   `utils${SEP}address${SEP}isAddressEqual`,
   `chains${SEP}definitions${SEP}mainnet`,
 ].join('|')

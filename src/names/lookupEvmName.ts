@@ -34,7 +34,7 @@ export async function lookupEvmName(
 ): Promise<LookupEvmNameReturnType> {
   for (const { source, coinType } of SOURCES) {
     const primary = await getEnsName(client, { address, coinType })
-    const name = primary === null ? undefined : displayableName(primary)
+    const name = primary === null ? undefined : await displayableName(primary)
     if (name === undefined) continue
     const forward = await getEnsAddress(client, { name, coinType })
     if (forward === null || !isAddressEqual(forward, address)) continue

@@ -1,5 +1,10 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { beforeAll, afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { NAME_CACHE_KEY, NAME_CACHE_TTL_MS, readCachedName, writeCachedName } from './nameCache'
+
+// The full normaliser is fetched on demand; its first load (transforming viem's tables) can be slow on a busy machine.
+beforeAll(async () => {
+  await import('./normalizeName')
+}, 60_000)
 
 const alice = '0x1111111111111111111111111111111111111111'
 const entry = { name: 'alice.eth', source: 'ens' as const, avatar: 'https://example.com/a.png' }
@@ -22,18 +27,18 @@ function memoryStorage(): Storage {
 beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage()))
 afterEach(() => vi.unstubAllGlobals())
 
-test('default', () => {
+test('default', async () => {
   writeCachedName(alice, entry, now)
-  expect(readCachedName(alice, now + 1000)).toEqual(entry)
+  expect(await readCachedName(alice, now + 1000)).toEqual(entry)
   writeCachedName('0x2222222222222222222222222222222222222222', null, now)
-  expect(readCachedName('0x2222222222222222222222222222222222222222', now)).toBeNull()
-  expect(readCachedName('0x3333333333333333333333333333333333333333', now)).toBeUndefined()
+  expect(await readCachedName('0x2222222222222222222222222222222222222222', now)).toBeNull()
+  expect(await readCachedName('0x3333333333333333333333333333333333333333', now)).toBeUndefined()
 })
 
-test('behavior: an entry is fresh for a few minutes, and never from the future', () => {
+test('behavior: an entry is fresh for a few minutes, and never from the future', async () => {
   writeCachedName(alice, entry, now)
-  expect(readCachedName(alice, now + NAME_CACHE_TTL_MS + 1)).toBeUndefined()
-  expect(readCachedName(alice, now - 1)).toBeUndefined()
+  expect(await readCachedName(alice, now + NAME_CACHE_TTL_MS + 1)).toBeUndefined()
+  expect(await readCachedName(alice, now - 1)).toBeUndefined()
 })
 
 test.each([
@@ -41,16 +46,16 @@ test.each([
   ['an unknown source', { name: 'alice.eth', source: 'sns' }],
   ['an avatar Sigil would not load', { name: 'alice.eth', source: 'ens', avatar: 'javascript:alert(1)' }],
   ['no name field', { source: 'ens' }],
-])('behavior: a stored entry with %s is ignored', (_, name) => {
+])('behavior: a stored entry with %s is ignored', async (_, name) => {
   sessionStorage.setItem(NAME_CACHE_KEY, JSON.stringify({ [alice]: { at: now, name } }))
-  expect(readCachedName(alice, now)).toBeUndefined()
+  expect(await readCachedName(alice, now)).toBeUndefined()
 })
 
-test('behavior: malformed or blocked storage is not used, and nothing throws', () => {
+test('behavior: malformed or blocked storage is not used, and nothing throws', async () => {
   sessionStorage.setItem(NAME_CACHE_KEY, '{not json')
-  expect(readCachedName(alice, now)).toBeUndefined()
+  expect(await readCachedName(alice, now)).toBeUndefined()
   writeCachedName(alice, entry, now)
-  expect(readCachedName(alice, now)).toEqual(entry)
+  expect(await readCachedName(alice, now)).toEqual(entry)
   vi.stubGlobal('sessionStorage', {
     getItem: () => {
       throw new DOMException('blocked', 'SecurityError')
@@ -60,5 +65,5 @@ test('behavior: malformed or blocked storage is not used, and nothing throws', (
     },
   })
   expect(() => writeCachedName(alice, entry, now)).not.toThrow()
-  expect(readCachedName(alice, now)).toBeUndefined()
+  expect(await readCachedName(alice, now)).toBeUndefined()
 })

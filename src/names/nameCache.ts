@@ -34,11 +34,11 @@ function readAll(): Record<string, unknown> {
   }
 }
 
-function validName(value: unknown): EvmName | null | undefined {
+async function validName(value: unknown): Promise<EvmName | null | undefined> {
   if (value === null) return null
   if (typeof value !== 'object') return undefined
   const { name, source, avatar } = value as Record<string, unknown>
-  if (typeof name !== 'string' || displayableName(name) !== name) return undefined
+  if (typeof name !== 'string' || (await displayableName(name)) !== name) return undefined
   if (source !== 'ens' && source !== 'basename') return undefined
   if (avatar === undefined) return { name, source }
   // A gateway's image is an https URL by now, so the same rule holds without the gateway.
@@ -47,7 +47,7 @@ function validName(value: unknown): EvmName | null | undefined {
 }
 
 /** The cached answer for `address` (a name, or null for "none"), or undefined when there is none still fresh. */
-export function readCachedName(address: Address, now = Date.now()): EvmName | null | undefined {
+export async function readCachedName(address: Address, now = Date.now()): Promise<EvmName | null | undefined> {
   const entry = readAll()[address.toLowerCase()]
   if (typeof entry !== 'object' || entry === null) return undefined
   const { at, name } = entry as Record<string, unknown>

@@ -11,8 +11,13 @@ import { lookupEvmName } from './lookupEvmName'
 import { readCachedName, writeCachedName } from './nameCache'
 import type { NameLookup } from './types'
 
-/** Names are a nicety: past this, the address is all the page shows. */
-export const NAME_LOOKUP_TIMEOUT_MS = 4_000
+/** Names are a nicety: an RPC request that takes longer than this is given up. */
+export const NAME_REQUEST_TIMEOUT_MS = 4_000
+/**
+ * The whole look-up (up to six requests, and for a name beyond plain ASCII the normaliser's code)
+ * gives way after this; the page shows the address meanwhile, and from then on.
+ */
+export const NAME_LOOKUP_TIMEOUT_MS = 8_000
 
 let client: Client<Transport, Chain> | undefined
 
@@ -24,13 +29,13 @@ let client: Client<Transport, Chain> | undefined
 function ensClient(): Client<Transport, Chain> {
   client ??= createClient({
     chain: mainnet,
-    transport: http(siteConfig.rpcUrls.ethereum, { timeout: NAME_LOOKUP_TIMEOUT_MS, retryCount: 0 }),
+    transport: http(siteConfig.rpcUrls.ethereum, { timeout: NAME_REQUEST_TIMEOUT_MS, retryCount: 0 }),
   })
   return client
 }
 
 export async function resolveEvmName(address: Address): Promise<NameLookup> {
-  const cached = readCachedName(address)
+  const cached = await readCachedName(address)
   if (cached !== undefined) return cached ? { status: 'found', value: cached } : { status: 'none' }
   try {
     const name = await withTimeout(
