@@ -100,14 +100,40 @@ test('a click on Connect shows the wallet list before React has loaded, and a ch
   await expect(walletOption(page, 'Mock EVM Wallet')).toBeFocused()
   expect(await headerIsLive(page)).toBe(false)
 
-  // Chosen while React is still held: the wallet is asked now, and the page connects once it wakes.
+  // Chosen while React is still held: the wallet is asked now, and the header says `connected`
+  // the moment it grants the account, before the island wakes.
   await walletOption(page, 'Mock EVM Wallet').click()
   await expect.poll(() => evmWallet.connectionPrompts()).toBe(1)
-  expect(await headerIsLive(page)).toBe(false)
-  await renderer.release()
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
   await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
+  await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'eip155')
+  await expect(walletStatus(page)).toContainText(`${evmWallet.address.slice(0, 6)}…${evmWallet.address.slice(-4)}`)
+  expect(await headerIsLive(page)).toBe(false)
+
+  // The island then takes the header over, with the account menu.
+  await renderer.release()
+  await expect.poll(() => headerIsLive(page)).toBe(true)
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
+  await expect(walletStatus(page).getByRole('button', { name: /account menu/ })).toBeVisible()
   expect(evmWallet.connectionPrompts()).toBe(1)
+})
+
+test('a wallet that declines, chosen before React has loaded, leaves Connect as it was', async ({
+  page,
+  evmWallet,
+}) => {
+  evmWallet.setBehavior({ rejectConnect: true })
+  await page.goto('/')
+  const renderer = await holdRenderer(page)
+  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
+  await walletOption(page, 'Mock EVM Wallet').click()
+  await expect.poll(() => evmWallet.connectionPrompts()).toBe(1)
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+  await expect(walletStatus(page)).not.toHaveAttribute('data-address')
+  await renderer.release()
+  await expect.poll(() => headerIsLive(page)).toBe(true)
+  await expect(connectButton(page)).toBeVisible()
 })
 
 test('a press that the page wakes in the middle of still counts as a click', async ({ page }) => {

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { $connection } from '../stores/connection'
 import { presentAccounts } from '../stores/account'
 import { networkName } from '../wallet/networks'
-import { statusAttributes } from './status-attributes'
+import { statusAttributes } from '../stores/statusAttributes'
 import { WalletIcon } from './WalletIcon'
 import { sitePath } from '../util/sitePath'
 

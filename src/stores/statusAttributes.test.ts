@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { Connection } from '../stores/connection'
-import { statusAttributes, statusSentence } from './status-attributes'
+import type { Connection } from './connection'
+import { statusAttributes, statusSentence } from './statusAttributes'
 
 const account = {
   namespace: 'eip155',

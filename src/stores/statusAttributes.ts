@@ -1,4 +1,4 @@
-import type { Connection } from '../stores/connection'
+import type { Connection } from './connection'
 
 /** The test contract's attributes for an element showing the connection (kept stable). */
 export function statusAttributes(connection: Connection): Record<string, string> {

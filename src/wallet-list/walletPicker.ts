@@ -7,7 +7,7 @@
  * A native modal <dialog>: the page behind is inert, Tab stays inside, Escape closes, and
  * focus goes back to what opened it.
  */
-import { cleanWalletIcon, type Namespace } from '../stores/account'
+import type { Namespace } from '../stores/account'
 import { $walletList, closeWalletList, openWalletList, type WalletListRequest } from '../stores/walletList'
 import { $injectedWallets, discoverInjectedWallets, type InjectedWallet } from '../wallet/injected'
 import { connectInjectedWallet } from '../wallet/connectInjected'
@@ -15,6 +15,9 @@ import { openAppKitDialog, type AppKitView } from '../wallet/actions'
 import { prefetchWallet } from '../wallet/load'
 import { prefetchEvmEngine } from '../wallet/loadEvmEngine'
 import { element } from '../util/element'
+import { walletIcon } from './walletIcon'
+import { paintPlaceholderStatus } from './placeholderStatus'
+import { $connection } from '../stores/connection'
 import { sitePath } from '../util/sitePath'
 import { isMobileDevice } from '../util/isMobileDevice'
 
@@ -42,24 +45,6 @@ const CATALOGUE_CHOICE: AppKitChoice = {
 
 const TITLE_ID = 'wallet-picker-title'
 
-/** A wallet's icon, only ever as an <img> from a data:image/ or https URL (as WalletIcon.tsx). */
-function walletIcon(src: string | undefined): HTMLElement {
-  const safe = cleanWalletIcon(src)
-  if (!safe) {
-    const blank = element('span', { class: 'wallet-icon wallet-icon--blank', 'aria-hidden': 'true' })
-    blank.style.width = blank.style.height = '32px'
-    return blank
-  }
-  return element('img', {
-    class: 'wallet-icon',
-    src: safe,
-    alt: '',
-    width: '32',
-    height: '32',
-    referrerpolicy: 'no-referrer',
-  })
-}
-
 function choiceText(name: string, note: string): HTMLElement {
   return element(
     'span',
@@ -81,7 +66,7 @@ function walletChoice(wallet: InjectedWallet, first: boolean): HTMLElement {
       'data-first-choice': first ? '' : undefined,
       'data-key': `${wallet.namespace}:${wallet.id}`,
     },
-    walletIcon(wallet.icon),
+    walletIcon(wallet.icon, 32),
     choiceText(wallet.name, NAMESPACE_LABEL[wallet.namespace]),
   )
   // Reaching for an EVM wallet starts fetching the engine that follows it once it approves (not
@@ -273,6 +258,7 @@ export function mountWalletPicker(): void {
   mounted = true
   discoverInjectedWallets()
   $walletList.subscribe((request) => (request ? render(request) : hide()))
+  $connection.listen(paintPlaceholderStatus)
   $injectedWallets.listen(() => {
     const request = $walletList.get()
     if (request) render(request)

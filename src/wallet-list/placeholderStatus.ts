@@ -1,0 +1,60 @@
+/**
+ * The header's first-paint wallet status (FirstPaintStatus.astro) follows a connection made
+ * before the header island has woken: a wallet chosen in the list is `connected` in the page the
+ * moment it grants the account, not once React has loaded and rendered. The island replaces the
+ * placeholder when it wakes (it lives in the island's static slot, which React does not hydrate).
+ * Only a connection is painted; anything else puts back what the placeholder showed.
+ */
+import { shortAddress } from '../stores/account'
+import type { Connection } from '../stores/connection'
+import { statusAttributes } from '../stores/statusAttributes'
+import { element } from '../util/element'
+import { walletIcon } from './walletIcon'
+
+const PLACEHOLDER = 'astro-island[ssr] [data-testid="wallet-status"]'
+const CONTRACT_ATTRIBUTES = ['data-status', 'data-address', 'data-namespace', 'data-transport'] as const
+
+type Saved = { placeholder: HTMLElement; attributes: Map<string, string | null>; children: Node[] }
+let saved: Saved | undefined
+
+function save(placeholder: HTMLElement): Saved {
+  return {
+    placeholder,
+    attributes: new Map(CONTRACT_ATTRIBUTES.map((name) => [name, placeholder.getAttribute(name)])),
+    children: [...placeholder.childNodes],
+  }
+}
+
+function setAttributes(target: HTMLElement, attributes: ReadonlyMap<string, string | null>): void {
+  for (const [name, value] of attributes) {
+    if (value === null) target.removeAttribute(name)
+    else target.setAttribute(name, value)
+  }
+}
+
+export function paintPlaceholderStatus(connection: Connection): void {
+  const placeholder = document.querySelector<HTMLElement>(PLACEHOLDER)
+  if (!placeholder) {
+    saved = undefined
+    return
+  }
+  const account = connection.active ? connection.accounts[connection.active] : undefined
+  if (connection.status === 'connected' && account) {
+    if (saved?.placeholder !== placeholder) saved = save(placeholder)
+    const attributes = statusAttributes(connection)
+    setAttributes(placeholder, new Map(CONTRACT_ATTRIBUTES.map((name) => [name, attributes[name] ?? null])))
+    placeholder.replaceChildren(
+      element(
+        'span',
+        { class: 'chip', title: account.address },
+        walletIcon(account.walletIcon, 20),
+        element('span', { class: 'mono' }, shortAddress(account.address)),
+      ),
+    )
+    return
+  }
+  if (saved?.placeholder !== placeholder) return
+  setAttributes(placeholder, saved.attributes)
+  placeholder.replaceChildren(...saved.children)
+  saved = undefined
+}
