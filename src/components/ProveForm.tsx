@@ -31,6 +31,16 @@ function loadProofMaker(): Promise<typeof import('../proof/proofMaker')> {
   return proofMaker
 }
 
+/** What pressing Sign runs: fetched once an account is there to prove, or at the first signing. */
+function prefetchSigning(): void {
+  void loadProofMaker().catch(() => undefined)
+  void import('../wallet/sign').catch(() => undefined)
+}
+
+// A remembered account is being reconnected as this module runs: fetch what signing needs
+// meanwhile, so that a press on Sign right after `connected` reaches the wallet at once.
+if (presentAccounts($connection.get().accounts).length > 0) prefetchSigning()
+
 type Result = { link: string; message: string; signature: string }
 
 /** /prove/: pick an account, say what the proof is for, sign, share. */
@@ -65,8 +75,7 @@ function ProveForm() {
   useEffect(() => {
     if (!canProve) return
     // Retried, and reported, at signing; loaded now so that Sign reaches the wallet at once.
-    void loadProofMaker().catch(() => undefined)
-    void import('../wallet/sign').catch(() => undefined)
+    prefetchSigning()
   }, [canProve])
 
   async function sign() {
