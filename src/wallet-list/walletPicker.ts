@@ -10,7 +10,7 @@
 import type { Namespace } from '../stores/account'
 import { $walletList, closeWalletList, openWalletList, type WalletListRequest } from '../stores/walletList'
 import { $injectedWallets, discoverInjectedWallets, type InjectedWallet } from '../wallet/injected'
-import { connectInjectedWallet } from '../wallet/connectInjected'
+import { connectInjectedWallet, prepareEvmConnect } from '../wallet/connectInjected'
 import { openAppKitDialog, type AppKitView } from '../wallet/actions'
 import { prefetchWallet } from '../wallet/load'
 import { prefetchEvmEngine } from '../wallet/loadEvmEngine'
@@ -72,6 +72,7 @@ function walletChoice(wallet: InjectedWallet, first: boolean): HTMLElement {
   // Reaching for an EVM wallet starts fetching the engine that follows it once it approves (not
   // the list's own focus on its first entry: a Solana visitor should not fetch it).
   if (wallet.namespace === 'eip155') {
+    prepareEvmConnect()
     for (const type of ['pointerenter', 'touchstart', 'keydown'] as const) {
       button.addEventListener(type, prefetchEvmEngine, { once: true, passive: true })
     }

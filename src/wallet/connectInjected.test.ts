@@ -5,7 +5,7 @@ import type { InjectedEvmWallet, InjectedSolanaWallet } from './injected'
 const adopt = vi.fn<(wallet: { id: string }) => Promise<boolean>>()
 const loadAppKit = vi.fn()
 vi.mock('./loadEvmEngine', () => ({
-  loadEvmEngine: () => Promise.resolve({ adoptEvmWallet: adopt, checksumAddress: (address: string) => address }),
+  loadEvmEngine: () => Promise.resolve({ adoptEvmWallet: adopt }),
 }))
 vi.mock('./load', () => ({ loadWallet: loadAppKit }))
 const { $connection, $remembered, $session } = await import('../stores/connection')

@@ -54,15 +54,24 @@ export async function connectInjectedWallet(wallet: InjectedWallet): Promise<voi
   }
 }
 
-/** `eth_requestAccounts` (the prompt), then the chain it is on; the address checksummed by wagmi's viem. */
+/**
+ * The list shows an EVM wallet: fetch the checksum a granted account needs before it can be shown
+ * `connected` (a few KB the proof reader shares), so the choice is not left waiting for it.
+ */
+export function prepareEvmConnect(): void {
+  void import('./checksumAddress').catch(() => undefined)
+}
+
+/** `eth_requestAccounts` (the prompt), then the chain it is on; the address checksummed by viem. The engine loads meanwhile. */
 async function askEvmWallet(wallet: InjectedEvmWallet): Promise<Account> {
   // The request leaves synchronously, before anything is awaited; the engine loads meanwhile.
   const asked = wallet.provider.request({ method: 'eth_requestAccounts' })
-  const engine = loadEvmEngine()
+  const checksum = import('./checksumAddress')
+  void loadEvmEngine().catch(() => undefined)
   const accounts = await asked
   const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined
   if (typeof first !== 'string' || !isAddress('eip155', first)) throw new Error('The wallet returned no account.')
-  const [chainId, { checksumAddress }] = await Promise.all([wallet.provider.request({ method: 'eth_chainId' }), engine])
+  const [chainId, { checksumAddress }] = await Promise.all([wallet.provider.request({ method: 'eth_chainId' }), checksum])
   return browserWalletAccount(wallet, checksumAddress(first), `eip155:${evmChainNumber(chainId)}`)
 }
 

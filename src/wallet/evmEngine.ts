@@ -128,9 +128,6 @@ async function heldConnector(wallet: InjectedEvmWallet): Promise<Connector> {
   return connectorFor(wallet)
 }
 
-/** viem's EIP-55 checksum, for an address a wallet granted before wagmi held the connection. */
-export { getAddress as checksumAddress } from 'viem'
-
 /** `personal_sign` through wagmi, by the account's own wallet. */
 export async function signEvmMessage(wallet: InjectedEvmWallet, address: string, message: string): Promise<string> {
   const connector = await heldConnector(wallet)
