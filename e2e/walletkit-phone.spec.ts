@@ -136,6 +136,15 @@ test('disconnecting in the page ends the session on the phone', async ({ page, p
   await openAccountMenu(page)
   // One session carries both accounts: ending it from either account ends it for both.
   const evmAccount = page.locator('.menu__account').filter({ hasText: phone.evmAddress })
+  const solanaAccount = page.locator('.menu__account').filter({ hasText: phone.solanaAddress })
+  // Two Disconnect buttons, each named for its own account, so a screen reader tells them apart.
+  await expect(page.locator('.menu').getByRole('button', { name: 'Disconnect' })).toHaveCount(2)
+  await expect(evmAccount.getByRole('button', { name: 'Disconnect' })).toHaveAccessibleName(
+    'Disconnect Ethereum & Base account',
+  )
+  await expect(solanaAccount.getByRole('button', { name: 'Disconnect' })).toHaveAccessibleName(
+    'Disconnect Solana account',
+  )
   await evmAccount.getByRole('button', { name: 'Disconnect' }).click()
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
   await expect.poll(() => phone.sessions()).toEqual([])
