@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/walletconnect/test'
 import type { ExplorerWallet } from './fixtures/reown-stubs'
+import { connectMobileWallet, declineMobilePairing, expectWalletIslands } from './support/mobile-wallet'
 import { PHONE, captureOpenedLinks, nextOpenedLink, openedLinks, pairingUriOf } from './support/phone'
 import {
   allWalletsOption,
@@ -57,13 +58,6 @@ function walletApp(page: Page, name: string) {
   return walletApps(page).getByTestId('wallet-app').filter({ hasText: name })
 }
 
-async function expectEverywhere(page: Page, status: string, address?: string): Promise<void> {
-  for (const island of [walletStatus(page), page.getByTestId('wallet-status-panel')]) {
-    await expect(island).toHaveAttribute('data-status', status)
-    if (address) await expect(island).toHaveAttribute('data-address', address)
-  }
-}
-
 /** Nothing on the page asks to scan, and no QR code is drawn. */
 async function expectNoScanning(page: Page): Promise<void> {
   await expect(walletList(page)).not.toContainText(/scan|QR/i)
@@ -101,15 +95,14 @@ test('choosing an app opens it with the pairing link; approved there, every isla
   const link = await nextOpenedLink(page, DEEP_LINK)
   await expect(page.locator('wui-qr-code')).toHaveCount(0)
   // The phone's app pairs with the URI the link carries and approves.
-  await mobileWallet.pair(pairingUriOf(link))
-  await expectEverywhere(page, 'connected', mobileWallet.evmAddress)
-  await expect(walletDialog(page)).toBeHidden()
+  await connectMobileWallet(page, mobileWallet, mobileWallet.evmAddress, pairingUriOf(link))
+  await expectWalletIslands(page, 'connected', mobileWallet.evmAddress)
   await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'eip155')
   expect(mobileWallet.proposals().map((p) => p.outcome)).toEqual(['approved'])
 
   // Coming back later: the tab reloaded (or reopened) still has the session.
   await page.reload()
-  await expectEverywhere(page, 'connected', mobileWallet.evmAddress)
+  await expectWalletIslands(page, 'connected', mobileWallet.evmAddress)
   expect(mobileWallet.sessions()).toHaveLength(1)
 })
 
@@ -118,8 +111,8 @@ test('a universal link is opened the same way', async ({ page, mobileWallet }) =
   await connectButton(page).tap()
   await walletApp(page, 'Universal Wallet').tap()
   const link = await nextOpenedLink(page, /^https:\/\/universal-wallet\.example\/app\/wc\?uri=wc%3A/)
-  await mobileWallet.pair(pairingUriOf(link))
-  await expectEverywhere(page, 'connected', mobileWallet.evmAddress)
+  await connectMobileWallet(page, mobileWallet, mobileWallet.evmAddress, pairingUriOf(link))
+  await expectWalletIslands(page, 'connected', mobileWallet.evmAddress)
 })
 
 test('the app declines the pairing: the catalogue’s message, never a stuck "Connecting…", and Try again brings the apps back', async ({
@@ -130,19 +123,10 @@ test('the app declines the pairing: the catalogue’s message, never a stuck "Co
   await page.goto('/')
   await connectButton(page).tap()
   await walletApp(page, 'Deep Link Wallet').tap()
-  await mobileWallet.pair(pairingUriOf(await nextOpenedLink(page, DEEP_LINK)))
-  await expect.poll(() => mobileWallet.proposals().map((p) => p.outcome)).toEqual(['rejected'])
-  const error = page.getByTestId('wallet-error')
-  await expect(error).toHaveAttribute('data-kind', 'declined')
-  await expect(error).toContainText('Connection declined')
-  // AppKit's view stays open on its list: closing it ends the attempt, the message stays.
-  await page.keyboard.press('Escape')
-  await expect(walletDialog(page)).toBeHidden()
-  await expectEverywhere(page, 'disconnected')
+  await declineMobilePairing(page, mobileWallet, pairingUriOf(await nextOpenedLink(page, DEEP_LINK)))
   await expect(walletStatus(page)).not.toContainText('Connecting')
-  await expect(error).toHaveAttribute('data-kind', 'declined')
 
-  await error.getByRole('button', { name: 'Try again' }).tap()
+  await page.getByTestId('wallet-error').getByRole('button', { name: 'Try again' }).tap()
   await expect(walletApp(page, 'Deep Link Wallet')).toBeVisible()
   await expectNoScanning(page)
 })
@@ -160,8 +144,8 @@ test('"Copy link" gives a pairing link for any other app, which connects', async
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uri)
   await expect(walletList(page)).toContainText('Copied')
   await expect(page.locator('wui-qr-code')).toHaveCount(0)
-  await mobileWallet.pair(uri)
-  await expectEverywhere(page, 'connected', mobileWallet.evmAddress)
+  await connectMobileWallet(page, mobileWallet, mobileWallet.evmAddress, uri)
+  await expectWalletIslands(page, 'connected', mobileWallet.evmAddress)
   await expect(walletList(page)).toBeHidden()
 })
 
@@ -184,7 +168,7 @@ test.describe('a wallet’s in-app browser (it injects its provider)', () => {
     await expectNoScanning(page)
     await expect(walletApps(page)).toHaveCount(0)
     await walletOption(page, evmWallet.info.name).tap()
-    await expectEverywhere(page, 'connected', evmWallet.address)
+    await expectWalletIslands(page, 'connected', evmWallet.address)
     expect(evmWallet.connectionPrompts(), 'one prompt').toBe(1)
     expect(requested, 'AppKit is never fetched for the in-app browser’s own wallet').toEqual([])
   })

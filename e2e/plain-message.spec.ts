@@ -5,10 +5,12 @@ import type { Page } from '@playwright/test'
 import { ANVIL_MNEMONIC, deployOwnerWallet } from './fixtures/chains/index.ts'
 import { LOCAL_URLS } from './support/env'
 import { connectWith } from './support/wallet-ui'
+import { verdictsOfLinks } from './support/verdicts-of-links'
 import { encodeProofLink } from '../src/proof/index.ts'
 import type { PlainMessageProof } from '../src/proof/plainMessage.ts'
 import { explorerJson, myCryptoJson, PLAIN_TEXTS, validPlainCases } from '../src/proof/plainMessageFixtures.ts'
 import { freshProofs } from '../src/proof/testing.ts'
+import { mutate, prng } from '../src/proof/fuzzing.ts'
 
 /**
  * Plain signed messages on /verify/: any text an address signed (EIP-191 `personal_sign`,
@@ -139,26 +141,6 @@ test.describe('plain signed messages, for a reader with no wallet', () => {
   })
 })
 
-/** Deterministic (mulberry32), so a failing mutation can be replayed. */
-function prng(seed: number) {
-  let state = seed >>> 0
-  return (n: number) => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0
-  }
-}
-
-function mutate(text: string, pick: (n: number) => number, alphabet: string): string {
-  const at = pick(text.length + 1)
-  const char = alphabet[pick(alphabet.length)]!
-  const kind = pick(3)
-  if (kind === 0) return text.slice(0, at) + char + text.slice(at + 1)
-  if (kind === 1) return text.slice(0, at) + char + text.slice(at)
-  return text.slice(0, at) + text.slice(at + 1)
-}
-
 /** What a plain message means, up to what does not change it: hex letter case, a signature's other encodings. */
 function meaning(proof: Record<string, unknown>): string {
   const fold = (value: unknown) =>
@@ -237,42 +219,11 @@ test.describe('mutated plain message links', () => {
     const all = [...fragments]
     const tally: Record<string, number> = {}
     const falseValid: string[] = []
-    for (let start = 0; start < all.length; start += 250) {
-      const batch = all.slice(start, start + 250)
-      const results = await page.evaluate(async (batch) => {
-        const root = document.querySelector<HTMLElement>('[data-testid="verify-page"]')!
-        const settled = (before: string | undefined) =>
-          new Promise<void>((resolve) => {
-            if (root.dataset.settled !== before) {
-              resolve()
-              return
-            }
-            const observer = new MutationObserver(() => {
-              if (root.dataset.settled !== before) {
-                observer.disconnect()
-                resolve()
-              }
-            })
-            observer.observe(root, { attributes: true, attributeFilter: ['data-settled'] })
-          })
-        const verdicts: string[] = []
-        for (const fragment of batch) {
-          const before = root.dataset.settled
-          history.replaceState(null, '', fragment)
-          window.dispatchEvent(new HashChangeEvent('hashchange'))
-          await settled(before)
-          const result = document.querySelector<HTMLElement>('[data-testid="verify-result"]')
-          verdicts.push(
-            document.querySelector('[data-testid="link-error"]') ? 'link-error' : (result?.dataset.verdict ?? 'none'),
-          )
-        }
-        return verdicts
-      }, batch)
-      results.forEach((result, i) => {
-        tally[result] = (tally[result] ?? 0) + 1
-        if (result === 'valid') falseValid.push(batch[i]!)
-      })
-    }
+    const verdicts = await verdictsOfLinks(page, all, 250)
+    verdicts.forEach((verdict, i) => {
+      tally[verdict] = (tally[verdict] ?? 0) + 1
+      if (verdict === 'valid') falseValid.push(all[i]!)
+    })
     console.log(`plain message fuzz: ${JSON.stringify(tally)}`)
     expect(falseValid, falseValid.slice(0, 3).join('\n')).toEqual([])
     expect(tally['none'] ?? 0).toBe(0)

@@ -10,35 +10,11 @@ import { connectWith } from './support/wallet-ui'
 import { createNonce } from '../src/proof/createNonce.ts'
 import { decodeRequestFragment, encodeRequestPayload, type ProofRequest } from '../src/proof/requestLink.ts'
 import { evmAccount, solanaAddress } from '../src/proof/testing.ts'
+import { BASE64URL_CHARS, mutate, prng } from '../src/proof/fuzzing.ts'
 
 const MUTATIONS = Number(process.env.SIGIL_FUZZ_MUTATIONS ?? 3000)
 
-/** Deterministic (mulberry32), so a failing mutation can be replayed. */
-function prng(seed: number) {
-  let state = seed >>> 0
-  return (n: number) => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0
-  }
-}
-
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
-const NOISE = BASE64URL + '=%#&"{}[]:,\\ \u00e9'
-
-function mutate(text: string, pick: (n: number) => number, alphabet: string): string {
-  const at = pick(text.length + 1)
-  const char = alphabet[pick(alphabet.length)]!
-  switch (pick(3)) {
-    case 0:
-      return text.slice(0, at) + char + text.slice(at + 1)
-    case 1:
-      return text.slice(0, at) + char + text.slice(at)
-    default:
-      return text.slice(0, at) + text.slice(at + 1)
-  }
-}
+const NOISE = BASE64URL_CHARS + '=%#&"{}[]:,\\ \u00e9'
 
 function mutations(requests: ProofRequest[], count: number): string[] {
   const pick = prng(20300102)
@@ -47,7 +23,7 @@ function mutations(requests: ProofRequest[], count: number): string[] {
     if (attempts > count * 20) throw new Error(`only ${out.size} distinct mutations`)
     const request = requests[pick(requests.length)]!
     if (pick(2) === 0) {
-      out.add('#request=' + mutate(encodeRequestPayload(request), pick, pick(4) === 0 ? NOISE : BASE64URL))
+      out.add('#request=' + mutate(encodeRequestPayload(request), pick, pick(4) === 0 ? NOISE : BASE64URL_CHARS))
     } else {
       const json = mutate(
         JSON.stringify({ ...request, addresses: request.addresses.length ? request.addresses : undefined }),

@@ -1,38 +1,15 @@
 import { test, expect } from './fixtures/browser'
 import { encodeProofLink, type LinkedProof, type Proof } from '../src/proof/index.ts'
 import { freshLinkedProof, freshProofs, otherEvmAccount, otherSolanaSeed } from '../src/proof/testing.ts'
+import { verdictsOfLinks } from './support/verdicts-of-links'
+import { BASE64URL_CHARS as BASE64URL, mutate, prng, type Pick } from '../src/proof/fuzzing.ts'
 
 /** Split between single proofs (v1) and linked proofs (v2), so the run time stays the same. */
 const MUTATIONS = Number(process.env.SIGIL_FUZZ_MUTATIONS ?? 10_000)
 const LINKED_MUTATIONS = Math.floor(MUTATIONS / 2)
 const SINGLE_MUTATIONS = MUTATIONS - LINKED_MUTATIONS
 
-/** Deterministic (mulberry32), so a failing mutation can be replayed. */
-function prng(seed: number) {
-  let state = seed >>> 0
-  return (n: number) => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0
-  }
-}
-
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 const NOISE = BASE64URL + '=%#&"{}[]:,\\ \u00e9\u0000'
-
-function mutateText(text: string, pick: (n: number) => number, alphabet: string): string {
-  const at = pick(text.length + 1)
-  const char = alphabet[pick(alphabet.length)]!
-  switch (pick(3)) {
-    case 0:
-      return text.slice(0, at) + char + text.slice(at + 1)
-    case 1:
-      return text.slice(0, at) + char + text.slice(at)
-    default:
-      return text.slice(0, at) + text.slice(at + 1)
-  }
-}
 
 function fragmentOf(link: string): string {
   return link.slice(link.indexOf('#'))
@@ -85,12 +62,12 @@ function mutations(proofs: Proof[], origin: string, count: number): string[] {
     let fragment: string
     if (pick(2) === 0) {
       const link = fragmentOf(encodeProofLink(proof, origin))
-      fragment = '#proof=' + mutateText(link.slice('#proof='.length), pick, pick(4) === 0 ? NOISE : BASE64URL)
+      fragment = '#proof=' + mutate(link.slice('#proof='.length), pick, pick(4) === 0 ? NOISE : BASE64URL)
     } else {
       const field = (['message', 'signature', 'address', 'chainId'] as const)[pick(4)]!
       const changed = {
         ...proof,
-        [field]: mutateText(proof[field], pick, field === 'message' ? ' abcxyz019:\n.' : BASE64URL),
+        [field]: mutate(proof[field], pick, field === 'message' ? ' abcxyz019:\n.' : BASE64URL),
       }
       fragment = fragmentOf(encodeProofLink(changed, origin))
     }
@@ -102,7 +79,7 @@ function mutations(proofs: Proof[], origin: string, count: number): string[] {
 const PART_FIELDS = ['namespace', 'chainId', 'address', 'message', 'signature'] as const
 
 /** A part's message with its `Resources:` list edited: a line dropped, repeated, swapped, re-cased or changed. */
-function editResources(message: string, pick: (n: number) => number, foreign: string): string {
+function editResources(message: string, pick: Pick, foreign: string): string {
   const lines = message.split('\n')
   const first = lines.indexOf('Resources:') + 1
   if (first === 0) return message + '\nResources:\n- ' + foreign
@@ -125,7 +102,7 @@ function editResources(message: string, pick: (n: number) => number, foreign: st
       lines.splice(first - 1) // the whole list
       break
     default:
-      lines.splice(at, 1, mutateText(line, pick, 'abcxyz019:.-'))
+      lines.splice(at, 1, mutate(line, pick, 'abcxyz019:.-'))
   }
   return lines.join('\n')
 }
@@ -150,16 +127,16 @@ function linkedMutations(proofs: LinkedProof[], origin: string, count: number): 
     switch (pick(6)) {
       case 0: {
         const link = fragmentOf(encodeProofLink(proof, origin))
-        fragment = '#proof=' + mutateText(link.slice('#proof='.length), pick, pick(4) === 0 ? NOISE : BASE64URL)
+        fragment = '#proof=' + mutate(link.slice('#proof='.length), pick, pick(4) === 0 ? NOISE : BASE64URL)
         break
       }
       case 1:
-        fragment = fragmentOfJson(mutateText(JSON.stringify(proof), pick, '{}[]",:12vabcxyz\\ '))
+        fragment = fragmentOfJson(mutate(JSON.stringify(proof), pick, '{}[]",:12vabcxyz\\ '))
         break
       case 2: {
         const field = PART_FIELDS[pick(PART_FIELDS.length)]!
         const alphabet = field === 'message' ? ' abcxyz019:\n.-' : BASE64URL
-        parts[at] = { ...part, [field]: mutateText(part[field], pick, alphabet) }
+        parts[at] = { ...part, [field]: mutate(part[field], pick, alphabet) }
         fragment = fragmentOf(encodeProofLink({ v: 2, parts }, origin))
         break
       }
@@ -183,7 +160,7 @@ function linkedMutations(proofs: LinkedProof[], origin: string, count: number): 
         // Another version number, or the parts' order changed and something else with it.
         const json = JSON.stringify({ ...proof, parts: [...parts].reverse() })
         fragment = fragmentOfJson(
-          pick(2) === 0 ? json.replace('"v":2', `"v":${pick(4)}`) : mutateText(json, pick, BASE64URL),
+          pick(2) === 0 ? json.replace('"v":2', `"v":${pick(4)}`) : mutate(json, pick, BASE64URL),
         )
       }
     }
@@ -225,44 +202,12 @@ test.describe('verify page under mutated links', () => {
     const tally = { valid: 0, invalid: 0, unverifiable: 0, 'link-error': 0, none: 0 }
     const linkedTally = { ...tally }
     const falseValid: string[] = []
-    for (let start = 0; start < all.length; start += 500) {
-      const batch = all.slice(start, start + 500)
-      const results = await page.evaluate(async (fragments) => {
-        const root = document.querySelector<HTMLElement>('[data-testid="verify-page"]')!
-        const settled = (before: string | undefined) =>
-          new Promise<void>((resolve) => {
-            if (root.dataset.settled !== before) {
-              resolve()
-              return
-            }
-            const observer = new MutationObserver(() => {
-              if (root.dataset.settled !== before) {
-                observer.disconnect()
-                resolve()
-              }
-            })
-            observer.observe(root, { attributes: true, attributeFilter: ['data-settled'] })
-          })
-        const verdicts: string[] = []
-        for (const fragment of fragments) {
-          const before = root.dataset.settled
-          // replaceState keeps 10 000 checks from piling up 10 000 history entries.
-          history.replaceState(null, '', fragment)
-          window.dispatchEvent(new HashChangeEvent('hashchange'))
-          await settled(before)
-          const result = document.querySelector<HTMLElement>('[data-testid="verify-result"]')
-          verdicts.push(
-            document.querySelector('[data-testid="link-error"]') ? 'link-error' : (result?.dataset.verdict ?? 'none'),
-          )
-        }
-        return verdicts
-      }, batch)
-      results.forEach((verdict, i) => {
-        tally[verdict as keyof typeof tally]++
-        if (start + i >= single.length) linkedTally[verdict as keyof typeof tally]++
-        if (verdict === 'valid') falseValid.push(batch[i]!)
-      })
-    }
+    const verdicts = await verdictsOfLinks(page, all, 500)
+    verdicts.forEach((verdict, i) => {
+      tally[verdict]++
+      if (i >= single.length) linkedTally[verdict]++
+      if (verdict === 'valid') falseValid.push(all[i]!)
+    })
     console.log(
       `verify fuzz: ${JSON.stringify(tally)} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
         `of which linked: ${JSON.stringify(linkedTally)}`,

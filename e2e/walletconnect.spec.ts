@@ -3,11 +3,10 @@
  * headless wallet over this test's own local relay (e2e/fixtures/walletconnect/).
  */
 import { test, expect } from './fixtures/walletconnect/test'
-import { scanWalletConnectQr } from './fixtures/walletconnect/qr-code'
+import { connectMobileWallet, declineMobilePairing, expectWalletIslands } from './support/mobile-wallet'
 import { recordWalletStatus, statusLog } from './support/status-log'
-import { declineThenRetrySignature, openAccountMenu, walletDialog, walletStatus } from './support/wallet-ui'
+import { declineThenRetrySignature, openAccountMenu, walletStatus } from './support/wallet-ui'
 import type { Page } from '@playwright/test'
-import type { HeadlessWallet } from './fixtures/walletconnect/headless-wallet'
 
 // A desktop browser without a wallet extension; the wallet is on the phone.
 test.use({ wallets: [] })
@@ -15,22 +14,6 @@ test.use({ wallets: [] })
 test.describe.configure({ timeout: 90_000 })
 
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-
-/** Scan the QR code with the phone, approve there, and wait for the page to show the account. */
-async function connectMobileWallet(page: Page, wallet: HeadlessWallet, address: string): Promise<void> {
-  await wallet.pair(await scanWalletConnectQr(page))
-  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
-  await expect(walletStatus(page)).toHaveAttribute('data-address', address)
-  await expect(walletDialog(page)).toBeHidden()
-}
-
-async function expectEverywhere(page: Page, status: string, address?: string): Promise<void> {
-  for (const island of [walletStatus(page), page.getByTestId('wallet-status-panel')]) {
-    await expect(island).toHaveAttribute('data-status', status)
-    if (address) await expect(island).toHaveAttribute('data-address', address)
-    else await expect(island).not.toHaveAttribute('data-address', /./)
-  }
-}
 
 async function makeProof(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Sign with your wallet' }).click()
@@ -47,7 +30,7 @@ test.describe('pairing by QR code', () => {
     await expect(page.getByRole('heading', { name: 'No wallet connected' })).toBeVisible()
     await connectMobileWallet(page, mobileWallet, mobileWallet.evmAddress)
     await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'eip155')
-    await expectEverywhere(page, 'connected', mobileWallet.evmAddress)
+    await expectWalletIslands(page, 'connected', mobileWallet.evmAddress)
     await expect(page.getByTestId('wallet-status-panel')).toContainText(mobileWallet.evmAddress)
 
     // AppKit asks for every network it is configured with, all optional, so a wallet approves what it has.
@@ -71,7 +54,7 @@ test.describe('pairing by QR code', () => {
       await page.goto('/')
       await connectMobileWallet(page, mobileWallet, mobileWallet.solanaAddress)
       await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'solana')
-      await expectEverywhere(page, 'connected', mobileWallet.solanaAddress)
+      await expectWalletIslands(page, 'connected', mobileWallet.solanaAddress)
       await page.goto('/account/')
       await expect(page.getByTestId('account-solana')).toHaveAttribute('data-address', mobileWallet.solanaAddress)
       await expect(page.getByTestId('account-eip155')).toHaveCount(0)
@@ -81,15 +64,7 @@ test.describe('pairing by QR code', () => {
   test('the phone rejects the pairing → "declined", still disconnected', async ({ page, mobileWallet }) => {
     mobileWallet.onProposal('reject')
     await page.goto('/')
-    await mobileWallet.pair(await scanWalletConnectQr(page))
-    await expect.poll(() => mobileWallet.proposals().map((p) => p.outcome)).toEqual(['rejected'])
-    const error = page.getByTestId('wallet-error')
-    await expect(error).toHaveAttribute('data-kind', 'declined')
-    await expect(error).toContainText('Connection declined')
-    await page.keyboard.press('Escape')
-    await expect(walletDialog(page)).toBeHidden()
-    await expectEverywhere(page, 'disconnected')
-    await expect(page.getByTestId('wallet-error')).toHaveAttribute('data-kind', 'declined')
+    await declineMobilePairing(page, mobileWallet)
   })
 })
 
@@ -175,7 +150,7 @@ test.describe('a paired session', () => {
     await expect(other.getByTestId('account-eip155')).toHaveAttribute('data-address', mobileWallet.evmAddress)
 
     await mobileWallet.disconnect()
-    await expectEverywhere(page, 'disconnected')
+    await expectWalletIslands(page, 'disconnected')
     await expect(walletStatus(other)).toHaveAttribute('data-status', 'disconnected')
     await expect(other.getByTestId('no-accounts')).toBeVisible()
 

@@ -5,11 +5,11 @@
  * events: a chain change, an account switch, a disconnect, each reaching a second tab.
  */
 import { test as base, expect } from './fixtures/walletconnect/test'
-import { scanWalletConnectQr } from './fixtures/walletconnect/qr-code'
 import { createWalletKitPhone, type WalletKitPhone } from './fixtures/walletconnect/walletkit-wallet'
 import type { HeadlessWalletOptions } from './fixtures/walletconnect/headless-wallet'
+import { connectMobileWallet, declineMobilePairing } from './support/mobile-wallet'
 import { recordWalletStatus, statusLog } from './support/status-log'
-import { openAccountMenu, walletDialog, walletStatus } from './support/wallet-ui'
+import { openAccountMenu, walletStatus } from './support/wallet-ui'
 import type { BrowserContext, Page } from '@playwright/test'
 
 const test = base.extend<{ phone: WalletKitPhone; phoneOptions: Omit<HeadlessWalletOptions, 'relayUrl'> }>({
@@ -23,13 +23,6 @@ const test = base.extend<{ phone: WalletKitPhone; phoneOptions: Omit<HeadlessWal
 
 test.use({ wallets: [] })
 test.describe.configure({ timeout: 90_000 })
-
-async function pairByQr(page: Page, phone: WalletKitPhone, address: string): Promise<void> {
-  await phone.pair(await scanWalletConnectQr(page))
-  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
-  await expect(walletStatus(page)).toHaveAttribute('data-address', address)
-  await expect(walletDialog(page)).toBeHidden()
-}
 
 async function makeProof(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Sign with your wallet' }).click()
@@ -58,7 +51,7 @@ test('EVM: one pairing prompt → connected; navigation, reload and a second tab
 }) => {
   await recordWalletStatus(context)
   await page.goto('/')
-  await pairByQr(page, phone, phone.evmAddress)
+  await connectMobileWallet(page, phone, phone.evmAddress)
   expect(phone.proposals().map((p) => p.outcome)).toEqual(['approved'])
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click()
@@ -88,7 +81,7 @@ test('EVM: switch to Base and back in the page, sign on Base, the proof verifies
   newContext,
 }) => {
   await page.goto('/prove/')
-  await pairByQr(page, phone, phone.evmAddress)
+  await connectMobileWallet(page, phone, phone.evmAddress)
   await openAccountMenu(page)
   await page.getByRole('button', { name: 'Switch to Base' }).click()
   await expect(page.getByTestId('menu-network-eip155')).toHaveAttribute('data-chain-id', 'eip155:8453')
@@ -114,7 +107,7 @@ test('the phone’s own events: chain change, account switch and disconnect reac
   await page.goto('/account/')
   const other = await context.newPage()
   await other.goto('/account/')
-  await pairByQr(page, phone, phone.evmAddress)
+  await connectMobileWallet(page, phone, phone.evmAddress)
   await expect(other.getByTestId('account-eip155')).toHaveAttribute('data-address', phone.evmAddress)
 
   await phone.changeEvmChain('eip155:8453')
@@ -139,10 +132,19 @@ test('the phone’s own events: chain change, account switch and disconnect reac
 
 test('disconnecting in the page ends the session on the phone', async ({ page, phone }) => {
   await page.goto('/')
-  await pairByQr(page, phone, phone.evmAddress)
+  await connectMobileWallet(page, phone, phone.evmAddress)
   await openAccountMenu(page)
   // One session carries both accounts: ending it from either account ends it for both.
   const evmAccount = page.locator('.menu__account').filter({ hasText: phone.evmAddress })
+  const solanaAccount = page.locator('.menu__account').filter({ hasText: phone.solanaAddress })
+  // Two Disconnect buttons, each named for its own account, so a screen reader tells them apart.
+  await expect(page.locator('.menu').getByRole('button', { name: 'Disconnect' })).toHaveCount(2)
+  await expect(evmAccount.getByRole('button', { name: 'Disconnect' })).toHaveAccessibleName(
+    'Disconnect Ethereum & Base account',
+  )
+  await expect(solanaAccount.getByRole('button', { name: 'Disconnect' })).toHaveAccessibleName(
+    'Disconnect Solana account',
+  )
   await evmAccount.getByRole('button', { name: 'Disconnect' }).click()
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
   await expect.poll(() => phone.sessions()).toEqual([])
@@ -153,13 +155,10 @@ test('disconnecting in the page ends the session on the phone', async ({ page, p
 test('the phone declines the pairing → "declined", and a second pairing connects', async ({ page, phone }) => {
   phone.onProposal('reject')
   await page.goto('/')
-  await phone.pair(await scanWalletConnectQr(page))
-  await expect(page.getByTestId('wallet-error')).toHaveAttribute('data-kind', 'declined')
-  await page.keyboard.press('Escape')
-  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+  await declineMobilePairing(page, phone)
 
   phone.onProposal('approve')
-  await pairByQr(page, phone, phone.evmAddress)
+  await connectMobileWallet(page, phone, phone.evmAddress)
   expect(phone.proposals().map((p) => p.outcome)).toEqual(['rejected', 'approved'])
 })
 
@@ -168,7 +167,7 @@ test.describe('a Solana-only WalletKit phone', () => {
 
   test('pairs, signs a Solana proof that verifies, and survives a reload', async ({ page, phone, newContext }) => {
     await page.goto('/prove/')
-    await pairByQr(page, phone, phone.solanaAddress)
+    await connectMobileWallet(page, phone, phone.solanaAddress)
     await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'solana')
     const link = await makeProof(page)
     expect(phone.requests().map((r) => [r.method, r.outcome])).toContainEqual(['solana_signMessage', 'answered'])

@@ -4,8 +4,8 @@ import { clearWalletError, reportWalletError } from '../stores/connection'
 import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../proof/plainMessage'
 import { classifyWalletError, type WalletError } from '../wallet/errors'
 import { siteUrl } from '../util/sitePath'
-import { AccountChoiceText } from './AccountChoiceText'
-import { ErrorNotice } from './ErrorNotice'
+import { AccountChoices } from './AccountChoices'
+import { SigningFeedback } from './SigningFeedback'
 import { ProofResult } from './ProofResult'
 
 type Result = { link: string; message: string; signature: string }
@@ -86,21 +86,13 @@ export default function PlainProve({
             you own your address, the Sign-In proof is safer.
           </p>
         </div>
-        <fieldset className="field">
-          <legend>Account that signs</legend>
-          {accounts.map((a) => (
-            <label key={a.namespace} className="choice">
-              <input
-                type="radio"
-                name="plain-account"
-                value={a.namespace}
-                checked={account?.namespace === a.namespace}
-                onChange={() => setChosen(a.namespace)}
-              />
-              <AccountChoiceText account={a} />
-            </label>
-          ))}
-        </fieldset>
+        <AccountChoices
+          legend="Account that signs"
+          name="plain-account"
+          accounts={accounts}
+          chosen={account}
+          onChoose={setChosen}
+        />
         <label className="field" htmlFor={ids.text}>
           <span>Text to sign</span>
           <textarea
@@ -122,10 +114,7 @@ export default function PlainProve({
             Back to the Sign-In proof
           </button>
         </div>
-        <p role="status" aria-live="polite" className="small">
-          {phase === 'signing' ? 'Waiting for your wallet to sign. Approve or decline the request there.' : ''}
-        </p>
-        <ErrorNotice error={signError} onRetry={() => void sign()} onDismiss={clearWalletError} />
+        <SigningFeedback signing={phase === 'signing'} signError={signError} onRetry={() => void sign()} />
       </form>
       {result && <ProofResult link={result.link} raw={[{ message: result.message, signature: result.signature }]} />}
     </>

@@ -6,11 +6,11 @@ import { presentAccounts, type Namespace } from '../stores/account'
 import { MAX_STATEMENT_LENGTH, validateStatement } from '../proof/validateStatement'
 import { expirationFor, VALIDITY_WINDOWS, type ValidityWindowId } from '../proof/validityWindows'
 import { prefetchEvmEngine } from '../wallet/loadEvmEngine'
-import { ErrorNotice } from './ErrorNotice'
 import { ProofResult } from './ProofResult'
 import { classifyWalletError } from '../wallet/errors'
 import { sitePath, siteUrl } from '../util/sitePath'
-import { AccountChoiceText } from './AccountChoiceText'
+import { AccountChoices } from './AccountChoices'
+import { SigningFeedback, SigningNote } from './SigningFeedback'
 import { LinkedProve } from './LinkedProve'
 import { useSeenAccounts } from './useSeenAccounts'
 import { useRequestFragment } from './useRequestFragment'
@@ -244,33 +244,24 @@ function ProveForm() {
         }}
         aria-busy={phase === 'signing'}
       >
-        <fieldset className="field">
-          <legend>Account to prove</legend>
-          {accounts.map((a) => (
-            <label key={a.namespace} className="choice">
-              <input
-                type="radio"
-                name="account"
-                value={a.namespace}
-                checked={account?.namespace === a.namespace}
-                onChange={() => setChosen(a.namespace)}
-              />
-              <AccountChoiceText account={a} />
-            </label>
-          ))}
-        </fieldset>
+        <AccountChoices
+          legend="Account to prove"
+          name="account"
+          accounts={accounts}
+          chosen={account}
+          onChoose={setChosen}
+        />
         {options}
-        <p className="muted small">
-          Your wallet will show the exact message. Signing costs nothing, sends no transaction and gives Sigil no access
-          to your funds.
-        </p>
+        <SigningNote />
         <button type="submit" className="btn btn--primary" disabled={phase === 'signing' || !statementCheck.ok}>
           {phase === 'signing' ? 'Check your wallet…' : 'Sign with your wallet'}
         </button>
-        <p role="status" aria-live="polite" className="small" data-testid="prove-status">
-          {phase === 'signing' ? 'Waiting for your wallet to sign. Approve or decline the request there.' : ''}
-        </p>
-        <ErrorNotice error={signError} onRetry={() => void sign()} onDismiss={clearWalletError} />
+        <SigningFeedback
+          signing={phase === 'signing'}
+          signError={signError}
+          onRetry={() => void sign()}
+          statusTestId="prove-status"
+        />
         <details className="plain-offer">
           <summary>Asked to sign a plain message?</summary>
           <p className="muted small">

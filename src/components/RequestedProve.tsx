@@ -10,7 +10,7 @@ import type { Account } from '../stores/account'
 import { clearWalletError, reportWalletError, type Connection } from '../stores/connection'
 import { siteUrl, sitePath } from '../util/sitePath'
 import { classifyWalletError } from '../wallet/errors'
-import { ErrorNotice } from './ErrorNotice'
+import { SigningFeedback, SigningNote } from './SigningFeedback'
 import { LinkedProve } from './LinkedProve'
 import { ProofResult } from './ProofResult'
 import { AccountChoiceText } from './AccountChoiceText'
@@ -266,17 +266,16 @@ export default function RequestedProve({ fragment, connection, collected, loadPr
             <AccountChoiceText account={account} />
           </div>
         </div>
-        <p className="muted small">
-          Your wallet will show the exact message. Signing costs nothing, sends no transaction and gives Sigil no access
-          to your funds.
-        </p>
+        <SigningNote />
         <button type="submit" className="btn btn--primary" disabled={phase === 'signing'} data-testid="request-sign">
           {phase === 'signing' ? 'Check your wallet…' : 'Sign the answer with your wallet'}
         </button>
-        <p role="status" aria-live="polite" className="small" data-testid="prove-status">
-          {phase === 'signing' ? 'Waiting for your wallet to sign. Approve or decline the request there.' : ''}
-        </p>
-        <ErrorNotice error={signError} onRetry={() => void sign()} onDismiss={clearWalletError} />
+        <SigningFeedback
+          signing={phase === 'signing'}
+          signError={signError}
+          onRetry={() => void sign()}
+          statusTestId="prove-status"
+        />
       </form>
       {shownResult && (
         <ProofResult

@@ -143,6 +143,8 @@ function WalletMenu() {
                   }}
                 >
                   Disconnect
+                  {/* Two accounts, two buttons: each names its own family, so they are told apart. */}
+                  <span className="visually-hidden"> {NAMESPACE_LABEL[a.namespace]} account</span>
                 </button>
               </div>
             </div>

@@ -8,6 +8,7 @@ import {
   type ProofRequest,
 } from './requestLink'
 import { evmAccount, solanaAddress } from './testing'
+import { prng } from './fuzzing'
 
 function request(overrides: Partial<ProofRequest> = {}): ProofRequest {
   return {
@@ -18,17 +19,6 @@ function request(overrides: Partial<ProofRequest> = {}): ProofRequest {
     nonce: createNonce(),
     expires: '2030-01-01T00:10:00.000Z',
     ...overrides,
-  }
-}
-
-/** Deterministic (mulberry32), so a failing mutation can be replayed. */
-function prng(seed: number) {
-  let state = seed >>> 0
-  return (n: number) => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0
   }
 }
 
