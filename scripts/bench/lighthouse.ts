@@ -36,12 +36,11 @@ async function startChromium(executablePath: string): Promise<{ port: number; st
     child.kill('SIGTERM')
     rmSync(profile, { recursive: true, force: true })
   }
+  let text = ''
   const port = await new Promise<number>((resolve, reject) => {
-    let text = ''
     setTimeout(() => reject(new Error('Chromium did not open a DevTools port in 15 s')), 15_000).unref()
     child.stderr.on('data', (chunk: Buffer) => {
-      text += chunk.toString()
-      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text)
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec((text += chunk.toString()))
       if (m) resolve(Number(m[1]))
     })
     child.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening`)))

@@ -78,21 +78,17 @@ function build(name: BuildName): void {
   execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit', env })
 }
 
-function version(pkg: string): string {
+/** What `read` says, or '?' if it throws (no git, a missing package). */
+function or(read: () => string): string {
   try {
-    return (JSON.parse(readFileSync(join('node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version
+    return read()
   } catch {
     return '?'
   }
 }
-
-function git(...argv: string[]): string {
-  try {
-    return execFileSync('git', argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-  } catch {
-    return '?'
-  }
-}
+const version = (pkg: string) =>
+  or(() => (JSON.parse(readFileSync(join('node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version)
+const git = (...argv: string[]) => or(() => execFileSync('git', argv, { encoding: 'utf8', stdio: 'pipe' }).trim())
 
 /** Runs `fn`, turning a failure into null (and a line) so one bad run does not end the bench. */
 async function attempt<T>(what: string, fn: () => Promise<T>): Promise<T | null> {
@@ -118,9 +114,7 @@ const browser = await chromium.launch({
 const site = (b: BuildName): Site => ({ browser, url: servers[b].url, dist: DIST[b] })
 
 try {
-  const pages = measureSite(DIST.lazy)
-    .pages.filter((p) => p.moment === 'load')
-    .map((p) => p.page)
+  const pages = measureSite(DIST.lazy).pages.flatMap((p) => (p.moment === 'load' ? [p.page] : []))
   const results = {} as Record<BuildName, BuildResults>
   for (const b of BUILDS) {
     const notRun = { skipped: 'not run' }

@@ -86,10 +86,7 @@ const pageErrors: string[] = []
 /** Uncaught page errors of the contexts closed since the last call. */
 export const drainPageErrors = () => pageErrors.splice(0)
 
-/**
- * Runs `scenario` on a page of a fresh context with these mock wallets, then closes the context.
- * With wallets, every page records the values the wallet status takes (recordStatuses).
- */
+/** Runs `scenario` on a page of a fresh context with these mock wallets (and recordStatuses), then closes it. */
 export async function inFreshContext<T>(
   { browser, url }: Site,
   wallets: readonly ('evm' | 'solana')[],
@@ -319,10 +316,7 @@ function weighScripts({ url, dist }: Site, urls: Iterable<string>) {
     .sort((a, b) => b.gzip - a.gzip)
 }
 
-/**
- * JavaScript before interaction: `path` loaded with no input at all until the network has been quiet
- * for 1.5 s; every script the browser fetched (weighed from the build) plus the inline ones.
- */
+/** JavaScript before interaction: every script fetched (weighed from the build) and inline, no input, quiet for 1.5 s. */
 export function jsBeforeInteraction(site: Site, path: string): Promise<PageBytes> {
   return inFreshContext(site, BOTH, async (ctx, page) => {
     const fetched: string[] = []
@@ -439,10 +433,7 @@ export function clickToWalletList(site: Site, intentMs: number): Promise<Sample>
   })
 }
 
-/**
- * `/` at rest, Connect, and once the family's mock wallet is listed: from the click on its entry (the
- * mock approves at once) until it is asked to connect, and until every wallet status says `connected`.
- */
+/** `/` at rest, Connect, then from a click on the wallet's entry until it is asked, and until `connected` (it approves at once). */
 export function chooseBrowserWallet(site: Site, family: Family): Promise<Sample> {
   return inFreshContext(site, BOTH, async (_, page) => {
     await (await homeAtRest(page)).click()
@@ -454,10 +445,7 @@ export function chooseBrowserWallet(site: Site, family: Family): Promise<Sample>
   })
 }
 
-/**
- * Connects on `/`, opens `path` in a new page of the same context (it reconnects without a prompt), and
- * once `button` is enabled, times from its click until the wallet gets `method`.
- */
+/** Connects on `/`, opens `path` in a new page (no prompt), and times a click on `button` until the wallet gets `method`. */
 function pressToWalletRequest(
   site: Site,
   family: Family,
