@@ -38,7 +38,7 @@ export default defineConfig({
     plugins: [readerChunks(), ...(eagerAppKitRequested() ? [eagerAppKitPlugin()] : [])],
     // Every page's first JavaScript in a few files instead of ~20: React's runtime (cached across
     // deploys), the wallet list and the header islands with their imports. Home: 7 files instead of 21, 3.8 KB
-    // less gzip (scripts/bench/js-weight.ts). AppKit's lazy chunks are left as they were.
+    // less gzip (scripts/size-budget/js-weight.ts). AppKit's lazy chunks are left as they were.
     build: {
       rolldownOptions: {
         output: {

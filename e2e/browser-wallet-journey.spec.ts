@@ -13,7 +13,7 @@ import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { appKitChunks } from './support/appkit-chunks'
 import { E2E_OUT_DIR } from './support/env'
 import { connectWith, expectHeldDirectly, openAccountMenu, walletStatus } from './support/wallet-ui'
-import { gzipSize, kb } from '../scripts/bench/js-weight.ts'
+import { gzipSize, kb } from '../scripts/size-budget/js-weight.ts'
 
 /**
  * Every script of the journey together, gzip. 150 KB is the goal for a browser-wallet visitor's

@@ -1,7 +1,8 @@
 /**
  * JavaScript size budget, checked on the e2e build (the web server builds it before
  * any spec runs). Bytes are deterministic, so this is a plain file check: no browser is opened.
- * The logic is scripts/bench/js-weight.ts; `npm run bench` measures the same thing in a browser.
+ * The logic is scripts/size-budget/ (budget.ts, weighing the build with js-weight.ts); `npm run bench`
+ * measures the same thing in a browser.
  *
  * - Target: every page's JavaScript before interaction (its static module graph plus inline
  *   scripts) ≤ 10 KB gzip. Islands hydrate on intent (`client:intent`), so a first load runs
@@ -19,6 +20,7 @@ import { test, expect } from '@playwright/test'
 import { join } from 'node:path'
 import { E2E_OUT_DIR } from './support/env'
 import { curvesIn } from './support/curve-markers'
+import { formatSite, measureSite, pageEntries, type SiteWeight } from '../scripts/size-budget/js-weight.ts'
 import {
   BASELINE_FILE,
   BUDGET_GZIP,
@@ -27,13 +29,9 @@ import {
   checkBudget,
   checkReaderBudget,
   checkRatchet,
-  formatSite,
   inlineScriptsOf,
-  measureSite,
-  pageEntries,
   type SizeBaseline,
-  type SiteWeight,
-} from '../scripts/bench/js-weight.ts'
+} from '../scripts/size-budget/budget.ts'
 
 const FIRST_PAINT_SOURCES = ['src/components/HintReader.astro', 'src/components/FirstPaintStatus.astro']
 

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { posix } from 'node:path'
-import { moduleImports, pageEntries } from '../../scripts/bench/js-weight.ts'
+import { moduleImports, pageEntries } from '../../scripts/size-budget/js-weight.ts'
 
 const ASSETS = '_astro'
 const APPKIT_ENTRY_FILE = /^start\.[\w-]+\.js$/

@@ -1,16 +1,13 @@
 /**
- * Lighthouse scores (mobile preset: Lighthouse's default config) for each page, with Debian's
- * Chromium. `lighthouse` is a devDependency; if it is missing (an install without dev
- * dependencies) this part of the benchmark is skipped with a line saying so.
- *
- * Chromium runs with every off-machine host unresolvable (--host-resolver-rules), so nothing
- * leaves the machine; Lighthouse audits a first visit (no wallet, no remembered account).
+ * Lighthouse scores (mobile preset: Lighthouse's default config) for each page, in Debian's Chromium
+ * with every off-machine host unresolvable, so nothing leaves the machine; a first visit (no wallet,
+ * no remembered account).
  */
 import { spawn } from 'node:child_process'
-import { OFFLINE_CHROMIUM_ARGS } from '../../e2e/support/chromium.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { OFFLINE_CHROMIUM_ARGS } from '../../e2e/support/chromium.ts'
 
 export type LighthouseScores = {
   page: string
@@ -19,27 +16,6 @@ export type LighthouseScores = {
   error?: string
 }
 export type LighthouseResult = { skipped: string } | { scores: LighthouseScores[]; version: string }
-
-type LighthouseFn = (
-  url: string,
-  flags: Record<string, unknown>,
-) => Promise<{ lhr: { lighthouseVersion: string; categories: Record<string, { score: number | null }> } } | undefined>
-
-async function loadLighthouse(): Promise<{ run: LighthouseFn } | { missing: string }> {
-  try {
-    const name = 'lighthouse' // not a dependency: resolved at run time only
-    const mod = (await import(name)) as { default: LighthouseFn }
-    return { run: mod.default }
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
-      return {
-        missing: 'the `lighthouse` npm package is not installed (add it as a devDependency to enable this part)',
-      }
-    }
-    return { missing: `the \`lighthouse\` package failed to load: ${(error as Error).message}` }
-  }
-}
 
 /** Starts Chromium with a DevTools port and waits for it to listen. */
 async function startChromium(executablePath: string): Promise<{ port: number; stop(): void }> {
@@ -56,26 +32,23 @@ async function startChromium(executablePath: string): Promise<{ port: number; st
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
+  const stop = () => {
+    child.kill('SIGTERM')
+    rmSync(profile, { recursive: true, force: true })
+  }
+  let text = ''
   const port = await new Promise<number>((resolve, reject) => {
-    let text = ''
-    const timer = setTimeout(() => reject(new Error('Chromium did not open a DevTools port in 15 s')), 15_000)
+    setTimeout(() => reject(new Error('Chromium did not open a DevTools port in 15 s')), 15_000).unref()
     child.stderr.on('data', (chunk: Buffer) => {
-      text += chunk.toString()
-      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text)
-      if (m) {
-        clearTimeout(timer)
-        resolve(Number(m[1]))
-      }
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec((text += chunk.toString()))
+      if (m) resolve(Number(m[1]))
     })
     child.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening`)))
+  }).catch((error: unknown) => {
+    stop()
+    throw error
   })
-  return {
-    port,
-    stop() {
-      child.kill('SIGTERM')
-      rmSync(profile, { recursive: true, force: true })
-    },
-  }
+  return { port, stop }
 }
 
 export async function lighthouseScores(
@@ -83,15 +56,14 @@ export async function lighthouseScores(
   pages: readonly string[],
   executablePath: string,
 ): Promise<LighthouseResult> {
-  const loaded = await loadLighthouse()
-  if ('missing' in loaded) return { skipped: loaded.missing }
+  const { default: lighthouse } = await import('lighthouse')
   const chrome = await startChromium(executablePath)
   const scores: LighthouseScores[] = []
   let version = ''
   try {
     for (const page of pages) {
       try {
-        const result = await loaded.run(new URL(page, baseURL).toString(), {
+        const result = await lighthouse(new URL(page, baseURL).toString(), {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',

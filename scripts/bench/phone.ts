@@ -1,108 +1,147 @@
 /**
- * The bench's phone profiles: Playwright's iPhone settings on Debian's Chromium (touch, a mobile
- * user agent, a coarse pointer), and the same with Chromium's CPU slowed 4× and a 4G-like
- * network through the DevTools protocol (150 ms round trip, 1.6 Mbps down, 750 kbps up), where
- * the request waterfalls that loopback hides show. Its own moment: tap on Connect → the first
- * wallet app of the catalogue on screen, with no wallet in the browser.
+ * The bench's phone profiles: Playwright's iPhone settings on Debian's Chromium (touch, a mobile user
+ * agent, a coarse pointer), and the same with Chromium's CPU slowed 4× and a 4G-like network through the
+ * DevTools protocol, where the request waterfalls that loopback hides show. They repeat the moments a
+ * phone has (no hover, no QR code), plus tap on Connect → the first wallet app of the catalogue on
+ * screen, with no wallet in the browser.
  */
-import type { Browser, Page } from '@playwright/test'
-import type { ExplorerWallet } from '../../e2e/fixtures/reown-stubs.ts'
 import { PHONE } from '../../e2e/support/phone.ts'
-import { homeAtRest, openContext, type DeviceProfile } from './scenarios.ts'
+import * as scenarios from './scenarios.ts'
+import {
+  BUILD_LABEL,
+  BUILDS,
+  formatSummary,
+  markdownTable,
+  type BuildName,
+  type Metric,
+  type Sample,
+} from './report.ts'
+import { summarize } from './stats.ts'
 
-export type PhoneProfileName = 'phone' | 'phone-slow'
-export const PHONE_PROFILE_LABEL: Record<PhoneProfileName, string> = {
-  phone: 'phone',
-  'phone-slow': 'phone, CPU 4× slower, 4G-like network',
-}
-
+const PROFILES = { phone: 'phone', 'phone-slow': 'phone, CPU 4× slower, 4G-like network' } as const
+type Profile = keyof typeof PROFILES
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 }
 
-export function phoneProfile(name: PhoneProfileName): DeviceProfile {
-  return {
-    contextOptions: PHONE,
-    async preparePage(page) {
-      if (name !== 'phone-slow') return
-      const cdp = await page.context().newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    },
-  }
-}
+const profile = (name: Profile): scenarios.DeviceProfile => ({
+  contextOptions: PHONE,
+  async preparePage(page) {
+    if (name !== 'phone-slow') return
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  },
+})
 
-const EVERY_CHAIN = ['eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
 /** The catalogue's recommendation the stand-in for Reown's API answers during the phone runs. */
-export const PHONE_CATALOGUE: ExplorerWallet[] = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) => ({
+const CATALOGUE = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) => ({
   id: `bench-${name.toLowerCase()}`,
   name: `${name} Wallet`,
   image_id: `bench-${name.toLowerCase()}`,
-  chains: EVERY_CHAIN,
+  chains: ['eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
   mobile_link: `${name.toLowerCase()}wallet://`,
 }))
-const FIRST_APP = 'Alpha Wallet'
-
-/** A request of the page after the tap, on the page's clock from the tap (ms). */
-export type WaterfallEntry = { url: string; start: number; end: number }
-export type TapToApp = { ms: number | null; waterfall: WaterfallEntry[] }
 
 /**
- * Loads `/` in a fresh context without a wallet, waits for the network to go quiet, taps Connect
- * (touch events, as a finger: the site starts fetching on the touch), and times inside the page
- * from the touch until a frame shows the catalogue's first wallet app: in Sigil's list, or in
- * AppKit's dialog (the eager build). Also returns the requests made after the touch.
+ * `/` at rest with no wallet, then a tap on Connect (touch events, as a finger: the site starts fetching
+ * on the touch), timed in the page until a frame shows the catalogue's first wallet app (Sigil's list
+ * or AppKit's dialog); and the requests made meanwhile, as Markdown rows (ms after the tap).
  */
-export async function tapToFirstWalletApp(browser: Browser, baseURL: string): Promise<TapToApp> {
-  const ctx = await openContext(browser, baseURL, [], { statusTimeline: false })
-  try {
-    const page: Page = await ctx.context.newPage()
+function tapToFirstWalletApp(site: scenarios.Site): Promise<{ ms: number | null; waterfall: string[] }> {
+  return scenarios.inFreshContext(site, [], async (_, page) => {
     await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000))
-    const button = await homeAtRest(page)
-    await page.evaluate(
-      ({ name, timeoutMs }) => {
-        const w = window as Window & { __benchFirstApp?: Promise<{ ms: number | null; t0: number }> }
-        w.__benchFirstApp = new Promise((resolve) => {
-          const start = () => {
-            const t0 = performance.now()
-            const tick = () => {
-              const now = performance.now()
-              if (w.__benchWalletEntry?.(name)) resolve({ ms: now - t0, t0 })
-              else if (now - t0 > timeoutMs) resolve({ ms: null, t0 })
-              else requestAnimationFrame(tick)
-            }
-            requestAnimationFrame(tick)
-          }
-          addEventListener('touchstart', start, { capture: true, once: true })
-        })
-      },
-      { name: FIRST_APP, timeoutMs: 60_000 },
+    const button = await scenarios.homeAtRest(page)
+    const { ms, t0, at } = await scenarios.timeFrom(page, { tapOn: button }, [{ shows: ['Alpha Wallet'] }], 60_000)
+    const requests = await page.evaluate(
+      ({ t0, until }) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.startTime >= t0 && e.startTime <= until)
+          .map((e) => ({
+            url: new URL(e.name),
+            start: Math.round(e.startTime - t0),
+            end: Math.round(e.responseEnd - t0),
+          })),
+      { t0, until: ms[0] === null ? t0 + 60_000 : at },
     )
-    await button.tap()
-    const { ms, t0 } = await page.evaluate(
-      () =>
-        (window as Window & { __benchFirstApp?: Promise<{ ms: number | null; t0: number }> }).__benchFirstApp ??
-        Promise.resolve({ ms: null, t0: 0 }),
-    )
-    const waterfall = await page.evaluate(
-      ({ from, until }) =>
-        performance
-          .getEntriesByType('resource')
-          .filter((e): e is PerformanceResourceTiming => 'responseEnd' in e)
-          .filter((e) => e.startTime >= from && e.startTime <= until)
-          .map((e) => ({ url: e.name, start: Math.round(e.startTime - from), end: Math.round(e.responseEnd - from) })),
-      { from: t0, until: t0 + (ms ?? 60_000) },
-    )
-    return { ms, waterfall }
-  } finally {
-    await ctx.close()
-  }
+    const path = (u: URL) =>
+      `${/^(127\.0\.0\.1|localhost)$/.test(u.hostname) ? '' : u.hostname}${u.pathname}`.slice(0, 70)
+    return { ms: ms[0] ?? null, waterfall: requests.map((r) => `| \`${path(r.url)}\` | ${r.start} | ${r.end} |`) }
+  })
 }
 
-/** The waterfall as Markdown rows: each request's path and when it started and ended after the tap. */
-export function waterfallRows(entries: readonly WaterfallEntry[]): string[] {
-  const path = (url: string) => {
-    const u = new URL(url)
-    return `${u.hostname === '127.0.0.1' || u.hostname === 'localhost' ? '' : u.hostname}${u.pathname}`.slice(0, 70)
+/** The phone table's rows: the moment, the scenario that times it, and which of its metrics. */
+const MOMENTS: [string, scenarios.StepName | 'tap', Metric | null][] = [
+  ['Tap on Connect → first wallet app of the catalogue on screen (no wallet in the browser)', 'tap', null],
+  ['Confirmed `connected` after a full navigation, from navigation start (EVM)', 'returningEvm', 'connectedEvm'],
+  ['… the same with a Solana wallet', 'returningSolana', 'connectedSolana'],
+  ['Cold tap on Connect → list of the in-app browser’s wallets', 'clickCold', 'clickCold'],
+  ['Choose a browser wallet → every wallet status `connected` (EVM)', 'chooseEvm', 'chooseConnectedEvm'],
+  ['Choose a browser wallet → every wallet status `connected` (Solana)', 'chooseSolana', 'chooseConnectedSolana'],
+  ['Sign on `/prove/` → the wallet is asked (EVM)', 'signEvm', 'signEvm'],
+  ['Sign on `/prove/` → the wallet is asked (Solana)', 'signSolana', 'signSolana'],
+  ['"Switch to Base" → the wallet is asked', 'switch', 'switch'],
+  ['Proof link → verdict, EVM, cold, from navigation start', 'proofEvm', 'verdictEvm'],
+]
+
+/**
+ * Both profiles, `runs` times each, the builds interleaved (`attempt` turns a failure into null): the
+ * Markdown section, with the slow profile's waterfall after the tap (last run), and every sample.
+ */
+export async function runPhoneProfiles(
+  sites: Record<BuildName, scenarios.Site>,
+  runs: number,
+  attempt: <T>(what: string, fn: () => Promise<T>) => Promise<T | null>,
+  log: (line: string) => void,
+): Promise<{ markdown: string; json: Record<string, (number | null)[]> }> {
+  ;(await scenarios.startBenchHosts()).update({ explorerWallets: CATALOGUE })
+  const samples: Record<string, (number | null)[]> = {}
+  const waterfalls: Partial<Record<BuildName, string[]>> = {}
+  for (const name of Object.keys(PROFILES) as Profile[]) {
+    scenarios.useDeviceProfile(profile(name))
+    for (let run = 1; run <= runs; run++) {
+      for (const b of BUILDS) {
+        for (const [label, step, metric] of MOMENTS) {
+          const value = await attempt(`${name} ${b} ${label}`, async () => {
+            if (step === 'tap' || !metric) {
+              const tapped = await tapToFirstWalletApp(sites[b])
+              if (name === 'phone-slow') waterfalls[b] = tapped.waterfall
+              return tapped.ms
+            }
+            const sample: Sample = await scenarios.STEPS[step](sites[b])
+            return sample[metric] ?? null
+          })
+          ;(samples[`${name}/${b}/${label}`] ??= []).push(value)
+        }
+        const values = MOMENTS.map(([l]) => samples[`${name}/${b}/${l}`]?.at(-1) ?? null)
+        log(`${name} run ${run}/${runs} ${b}: ${values.map((v) => (v === null ? 'n/a' : Math.round(v))).join(', ')}`)
+      }
+    }
   }
-  return entries.map((e) => `| \`${path(e.url)}\` | ${e.start} | ${e.end} |`)
+  scenarios.useDeviceProfile(undefined)
+  const columns = (Object.keys(PROFILES) as Profile[]).flatMap((n) => BUILDS.map((b) => [n, b] as const))
+  const cell = (label: string, [n, b]: (typeof columns)[number]) => {
+    const s = summarize(samples[`${n}/${b}/${label}`] ?? [])
+    return s.median === null ? 'failed' : formatSummary(s)
+  }
+  const markdown = [
+    `## Phone profiles`,
+    '',
+    `Playwright's iPhone 13 settings on Debian's Chromium; "slow" adds Chromium's CPU throttling (4×) and a 4G-like`,
+    `network (150 ms round trip, 1.6 Mbps down, 750 kbps up) through the DevTools protocol. Median [min–max] of ${runs} runs.`,
+    `The bench contexts inject both mock wallets (an in-app browser) except for the tap → first app row.`,
+    '',
+    markdownTable(
+      ['Moment', ...columns.map(([n, b]) => `${PROFILES[n]}: ${BUILD_LABEL[b]}`)],
+      MOMENTS.map(([label]) => [label, ...columns.map((c) => cell(label, c))]),
+    ),
+    ...BUILDS.flatMap((b) => [
+      '',
+      `Requests after the tap until the first app entry, slow profile, ${BUILD_LABEL[b]} (last run; ms after the tap):`,
+      '',
+      markdownTable(['Request', 'Start', 'End'], []),
+      ...(waterfalls[b] ?? ['| (not measured) | | |']),
+    ]),
+    '',
+  ].join('\n')
+  return { markdown, json: samples }
 }

@@ -9,7 +9,8 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { e2eBuildEnv } from '../../e2e/support/env.ts'
-import { BASELINE_FILE, BUDGET_GZIP, formatSite, measureSite, toBaseline } from './js-weight.ts'
+import { BASELINE_FILE, BUDGET_GZIP, toBaseline } from '../size-budget/budget.ts'
+import { formatSite, measureSite } from '../size-budget/js-weight.ts'
 
 let dist = process.argv[2]
 if (!dist) {

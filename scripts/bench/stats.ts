@@ -1,4 +1,4 @@
-/** Small, dependency-free statistics for repeated timings. */
+/** Repeated timings summed up: their median and spread, with the failed runs counted apart. */
 
 export type Summary = {
   /** Successful samples, in the order they were taken. */
@@ -8,34 +8,19 @@ export type Summary = {
   median: number | null
   min: number | null
   max: number | null
-  /** Interquartile range (p75 − p25), linear interpolation. */
-  iqr: number | null
-}
-
-export function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN
-  const at = (sorted.length - 1) * q
-  const lo = Math.floor(at)
-  const hi = Math.ceil(at)
-  const low = sorted[lo]
-  const high = sorted[hi]
-  // q outside [0, 1]
-  if (low === undefined || high === undefined) return Number.NaN
-  return low + (high - low) * (at - lo)
 }
 
 export function summarize(values: readonly (number | null | undefined)[]): Summary {
   const samples = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
   const sorted = [...samples].sort((a, b) => a - b)
-  const round = (v: number) => Math.round(v * 10) / 10
-  const min = sorted[0]
-  const max = sorted.at(-1)
+  const round = (v: number | undefined) => (v === undefined ? null : Math.round(v * 10) / 10)
+  const mid = (sorted.length - 1) / 2
+  const [low, high] = [sorted[Math.floor(mid)], sorted[Math.ceil(mid)]]
   return {
-    samples: samples.map(round),
+    samples: samples.map((v) => Math.round(v * 10) / 10),
     failed: values.length - samples.length,
-    median: sorted.length ? round(quantile(sorted, 0.5)) : null,
-    min: min === undefined ? null : round(min),
-    max: max === undefined ? null : round(max),
-    iqr: sorted.length ? round(quantile(sorted, 0.75) - quantile(sorted, 0.25)) : null,
+    median: low === undefined || high === undefined ? null : round((low + high) / 2),
+    min: round(sorted[0]),
+    max: round(sorted.at(-1)),
   }
 }
