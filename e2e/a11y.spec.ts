@@ -132,7 +132,7 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape')
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
     await page.keyboard.press('Enter')
-    const disconnect = page.getByRole('button', { name: /^disconnect$/i })
+    const disconnect = page.getByRole('button', { name: /^disconnect (ethereum & base|solana) account$/i })
     await disconnect.focus()
     await page.keyboard.press('Enter')
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')

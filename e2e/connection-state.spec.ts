@@ -66,7 +66,7 @@ test.describe('connect and disconnect', () => {
     await page.goto('/')
     await connectWith(page, EVM, evmWallet.address)
     await openAccountMenu(page)
-    await page.getByRole('button', { name: /^disconnect$/i }).click()
+    await page.getByRole('button', { name: /^disconnect (ethereum & base|solana) account$/i }).click()
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
     await expect(page.getByTestId('wallet-status-panel')).toHaveAttribute('data-status', 'disconnected')
   })
@@ -130,7 +130,7 @@ test.describe('across pages, reloads and tabs', () => {
     await expect(walletStatus(other)).toHaveAttribute('data-address', evmWallet.address)
 
     await openAccountMenu(page)
-    await page.getByRole('button', { name: /^disconnect$/i }).click()
+    await page.getByRole('button', { name: /^disconnect (ethereum & base|solana) account$/i }).click()
     await expect(walletStatus(other)).toHaveAttribute('data-status', 'disconnected', { timeout: 5000 })
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
   })

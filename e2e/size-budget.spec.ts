@@ -9,7 +9,7 @@
  *   only the inline scripts; React and the islands come when the page wakes.
  * - Ratchet: neither a page's first load nor what it loads once woken may grow more than the
  *   baseline's tolerance past bench/size-baseline.json. A growth on purpose:
- *   `node scripts/bench/size-baseline.ts`, and commit the new baseline with the change that
+ *   `node scripts/size-budget/size-baseline.ts`, and commit the new baseline with the change that
  *   explains it.
  * - The first-paint inline scripts stay tiny (≤ 1 KB) and identical on every page, so a
  *   Content-Security-Policy can allow them by hash.

@@ -5,7 +5,7 @@
  * - every page's first load within BUDGET_GZIP;
  * - each proof-link reader (one per signature family) within READER_BUDGET_GZIP;
  * - the ratchet: no page, first load or woken, more than the baseline's tolerance past
- *   bench/size-baseline.json (recorded by `node scripts/bench/size-baseline.ts`).
+ *   bench/size-baseline.json (recorded by `node scripts/size-budget/size-baseline.ts`).
  *
  * A failure names the page's largest chunks and those that grew since the baseline.
  */
@@ -113,7 +113,7 @@ export function checkRatchet(site: SiteWeight, baseline: SizeBaseline): BudgetVe
   for (const page of site.pages) {
     const recorded = baseline.pages[page.page]?.gzip
     if (recorded === undefined && page.moment !== 'load') {
-      failures.push(`${page.page}: not in ${BASELINE_FILE}; record it with node scripts/bench/size-baseline.ts`)
+      failures.push(`${page.page}: not in ${BASELINE_FILE}; record it with node scripts/size-budget/size-baseline.ts`)
     } else if (recorded === undefined) {
       if (page.gzip > baseline.budgetGzip)
         failures.push(
