@@ -71,7 +71,10 @@ async function askEvmWallet(wallet: InjectedEvmWallet): Promise<Account> {
   const accounts = await asked
   const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined
   if (typeof first !== 'string' || !isAddress('eip155', first)) throw new Error('The wallet returned no account.')
-  const [chainId, { checksumAddress }] = await Promise.all([wallet.provider.request({ method: 'eth_chainId' }), checksum])
+  const [chainId, { checksumAddress }] = await Promise.all([
+    wallet.provider.request({ method: 'eth_chainId' }),
+    checksum,
+  ])
   return browserWalletAccount(wallet, checksumAddress(first), `eip155:${evmChainNumber(chainId)}`)
 }
 
