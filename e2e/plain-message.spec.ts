@@ -282,6 +282,9 @@ test.describe('the verdict comes first', () => {
       [encodeProofLink(solana, baseURL!), 'Valid proof'],
       [encodeProofLink(plain!.proof, baseURL!), 'Valid signature'],
     ] as const) {
+      // Each link opened cold, as a reader opens one: a hash change on an open page would keep the last verdict
+      // on screen while the new one is checked.
+      await page.goto('about:blank')
       await page.goto(link)
       const heading = verdict(page).getByRole('heading', { name: headline })
       await expect(heading).toBeVisible()
