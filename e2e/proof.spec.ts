@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures/browser'
 import { connectWith, declineThenRetrySignature } from './support/wallet-ui'
+import { expectQrReadsAs } from './support/qr'
 import type { Page } from '@playwright/test'
 
 async function makeProof(page: Page, options: { statement?: string; validity?: string } = {}): Promise<string> {
@@ -8,7 +9,7 @@ async function makeProof(page: Page, options: { statement?: string; validity?: s
   await page.getByRole('button', { name: 'Sign with your wallet' }).click()
   const link = page.getByTestId('proof-link')
   await expect(link).toHaveValue(/\/verify\/#proof=/)
-  await expect(page.getByTestId('proof-qr')).toBeVisible()
+  await expectQrReadsAs(page.getByTestId('proof-qr'), await link.inputValue())
   return link.inputValue()
 }
 

@@ -9,6 +9,7 @@ import type { OfflineContext } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { connectWith, openAccountMenu, walletOption, walletStatus } from './support/wallet-ui'
+import { expectQrReadsAs } from './support/qr'
 import { decodeRequestFragment, encodeRequestLink, type ProofRequest } from '../src/proof/requestLink.ts'
 import { otherEvmAccount } from '../src/proof/testing.ts'
 
@@ -34,7 +35,7 @@ async function makeRequest(
   await page.getByRole('button', { name: 'Make the request link' }).click()
   const link = page.getByTestId('request-link')
   await expect(link).toHaveValue(/\/prove\/#request=[\w-]+$/)
-  await expect(page.getByTestId('request-qr')).toBeVisible()
+  await expectQrReadsAs(page.getByTestId('request-qr'), await link.inputValue())
   await expect(page.getByTestId('request-item').first()).toHaveAttribute('data-state', 'open')
   return link.inputValue()
 }

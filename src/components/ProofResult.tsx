@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
+import { qrCodeOf, type QrImage } from '../util/qrCode'
 import { CopyButton } from './CopyButton'
 
 type RawPart = { label?: string; message: string; signature: string }
@@ -9,24 +10,7 @@ type RawPart = { label?: string; message: string; signature: string }
  */
 export type SendBack = { Note: ComponentType; Share: ComponentType<{ link: string }> }
 
-type QrState = { kind: 'pending' } | { kind: 'ready'; src: string } | { kind: 'too-long' }
-
-/**
- * The QR code of `link`: medium error correction (survives a smudge or a glare) when the link fits,
- * low when only that fits; a linked proof of several addresses can be longer than any QR code holds.
- */
-async function qrCodeOf(link: string): Promise<string | undefined> {
-  const { default: QRCode } = await import('qrcode')
-  for (const errorCorrectionLevel of ['M', 'L'] as const) {
-    try {
-      const svg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel, margin: 2 })
-      return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-    } catch {
-      // Too much data for this level: try the next, then say so.
-    }
-  }
-  return undefined
-}
+type QrState = { kind: 'pending' } | ({ kind: 'ready' } & QrImage) | { kind: 'too-long' }
 
 /** The shareable result of a proof: link, QR code, and the raw message and signature of each part. */
 export function ProofResult({
@@ -45,7 +29,7 @@ export function ProofResult({
   useEffect(() => {
     let live = true
     qrCodeOf(link).then(
-      (src) => live && setMade({ link, qr: src ? { kind: 'ready', src } : { kind: 'too-long' } }),
+      (image) => live && setMade({ link, qr: image ? { kind: 'ready', ...image } : { kind: 'too-long' } }),
       () => live && setMade({ link, qr: { kind: 'too-long' } }),
     )
     return () => {
@@ -85,8 +69,8 @@ export function ProofResult({
           className="qr"
           src={qr.src}
           alt="QR code of the proof link"
-          width={220}
-          height={220}
+          width={qr.width}
+          height={qr.width}
           data-testid="proof-qr"
         />
       )}

@@ -26,7 +26,7 @@ import {
 } from '../stores/requests'
 import { element } from '../util/element'
 import { siteUrl } from '../util/sitePath'
-import { qrCodeOf } from './qrCode'
+import { qrCodeOf } from '../util/qrCode'
 import { describeWanted, formatWhen } from '../proof/requestText'
 
 function part<T extends Element>(root: Element, selector: string, type: { new (): T }): T {
@@ -172,15 +172,15 @@ export function mountRequestPage(root: HTMLElement): void {
     )
     resultRegion.replaceChildren(section)
     void qrCodeOf(stored.link)
-      .then((src) => {
+      .then((image) => {
         qr.replaceChildren(
-          src
+          image
             ? element('img', {
                 class: 'qr',
-                src,
+                src: image.src,
                 alt: 'QR code of the request link',
-                width: '220',
-                height: '220',
+                width: String(image.width),
+                height: String(image.width),
                 'data-testid': 'request-qr',
               })
             : element('p', { class: 'muted small' }, 'This link is too long for a QR code: share the link itself.'),
