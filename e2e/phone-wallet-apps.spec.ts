@@ -85,6 +85,33 @@ test('Connect leads with the catalogue’s wallet apps: no QR code, no "scan"', 
   expect(await openedLinks(page)).toEqual([])
 })
 
+test('the first touch toward Connect asks the catalogue at once, before the list’s code has arrived, and asks once', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/getWallets') asked.push(request.url())
+  })
+  // The list's code (and the phone's part of it) held back, as a phone's network holds it for a round trip or more.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const LIST_CODE = /\/_astro\/wallet-list\.[\w-]+\.js$/
+  await page.route(LIST_CODE, async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  await page.goto('/')
+  await connectButton(page).tap()
+  await expect.poll(() => asked.length, { message: 'the catalogue is asked while the list’s code is held' }).toBe(1)
+  expect(new URL(asked[0]!).searchParams.get('chains')).toBe(EVERY_CHAIN.join(','))
+
+  release()
+  await expect(walletApp(page, 'Deep Link Wallet')).toBeVisible({ timeout: 30_000 })
+  await expect(walletApps(page)).not.toHaveAttribute('aria-busy', /./)
+  // The list took that answer instead of asking again.
+  expect(asked).toHaveLength(1)
+})
+
 test('choosing an app opens it with the pairing link; approved there, every island shows connected, and a reload keeps it', async ({
   page,
   mobileWallet,

@@ -3,8 +3,10 @@
  * (FirstPaintStatus.astro) opens the wallet list from ./walletPicker.ts, which needs neither
  * React nor AppKit, instead of waiting for the header island to hydrate. Reaching for the
  * button (pointer, focus, touch) starts fetching it, and on a phone what its list of wallet
- * apps needs.
+ * apps needs, the catalogue's answer included.
  */
+import { askForRecommendedWalletsEarly } from '../wallet/catalogueRequest'
+
 type EarlyWindow = Window & { sigilConnectIntent?: number }
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
@@ -40,8 +42,14 @@ function warm(event: Event): void {
     (m) => m.warmWalletList(),
     () => undefined,
   )
-  // The phone's part of the list, beside the list rather than after it.
-  if (phone()) import('./walletAppList').catch(() => undefined)
+  if (!phone()) return
+  // The phone's part of the list, beside the list rather than after it; and the catalogue's answer, asked
+  // now rather than once that code has arrived (a round trip or more on a phone's network). Only for the
+  // list this button opens (every family, nobody connected), and not in a wallet's in-app browser, which
+  // lists its own wallet instead.
+  import('./walletAppList').catch(() => undefined)
+  const status = event.target.closest(HEADER_WALLET)?.getAttribute('data-status')
+  if (status === 'disconnected' && !('ethereum' in window)) askForRecommendedWalletsEarly(undefined)
 }
 
 // Bubbling, so the placeholder's own click handler (which records the intent) has run.

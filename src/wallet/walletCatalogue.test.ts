@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CoreHelperUtil } from '@reown/appkit-controllers'
 import { PACKAGE_VERSION } from '@reown/appkit/constants'
-import { SDK_VERSION } from './walletCatalogue'
+import { SDK_VERSION } from './catalogueRequest'
 
 describe('the wallet catalogue query', () => {
   it('names the SDK as AppKit does, with the installed version', () => {

@@ -1,0 +1,57 @@
+/**
+ * The question Sigil asks Reown's wallet API for a phone's wallet apps: the query AppKit's own
+ * dialog makes (ApiController.fetchRecommendedWallets in @reown/appkit-controllers 1.8). Small
+ * on purpose: the first-paint loader (src/wallet-list/earlyWalletList.ts)
+ * sends it on a phone's first touch toward Connect, while the list's own code is still on its
+ * way, and the list (./walletCatalogue.ts) takes that answer instead of asking again.
+ */
+import type { Namespace } from '../stores/account'
+import { siteConfig } from './site-config'
+
+export const CATALOGUE_API = 'https://api.web3modal.org'
+/** What AppKit 1.8.24 with the wagmi and Solana adapters says it is (`st`, `sv`). */
+export const SDK_TYPE = 'appkit'
+export const SDK_VERSION = 'html-wagmi,solana-1.8.24'
+/** How many AppKit's dialog recommends. */
+const RECOMMENDED_ENTRIES = 4
+
+/** The networks Sigil asks for, as AppKit lists them in the query. */
+const CHAINS: Record<Namespace, readonly string[]> = {
+  eip155: ['eip155:1', 'eip155:8453'],
+  solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+}
+
+/** The project and SDK, as every request to the API names them. */
+export function catalogueUrl(path: string, params: Record<string, string> = {}): string {
+  const url = new URL(`${CATALOGUE_API}/${path}`)
+  const all = { projectId: siteConfig.projectId, st: SDK_TYPE, sv: SDK_VERSION, ...params }
+  for (const [key, value] of Object.entries(all)) url.searchParams.set(key, value)
+  return url.toString()
+}
+
+function recommendedWalletsUrl(namespace: Namespace | undefined): string {
+  const chains = namespace ? CHAINS[namespace] : [...CHAINS.eip155, ...CHAINS.solana]
+  return catalogueUrl('getWallets', { page: '1', entries: String(RECOMMENDED_ENTRIES), chains: chains.join(',') })
+}
+
+/** Answers already on their way, each handed to the first who asks for it. */
+const early = new Map<string, Promise<Response>>()
+
+const ask = (url: string): Promise<Response> => fetch(url, { referrerPolicy: 'no-referrer' })
+
+/** Sends the question now, for a list about to open; no-op when it is already on its way. */
+export function askForRecommendedWalletsEarly(namespace: Namespace | undefined): void {
+  const url = recommendedWalletsUrl(namespace)
+  if (early.has(url)) return
+  const answer = ask(url)
+  answer.catch(() => early.delete(url)) // asked again, by the list, when it opens
+  early.set(url, answer)
+}
+
+/** The catalogue's answer for one family, or all: the one asked for early, else a new request. */
+export function askForRecommendedWallets(namespace: Namespace | undefined): Promise<Response> {
+  const url = recommendedWalletsUrl(namespace)
+  const answer = early.get(url)
+  early.delete(url)
+  return answer ?? ask(url)
+}
