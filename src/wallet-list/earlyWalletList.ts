@@ -5,8 +5,6 @@
  * button (pointer, focus, touch) starts fetching it, and on a phone what its list of wallet
  * apps needs, the catalogue's answer included.
  */
-import { askForRecommendedWalletsEarly } from '../wallet/catalogueRequest'
-
 type EarlyWindow = Window & { sigilConnectIntent?: number }
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
@@ -49,7 +47,11 @@ function warm(event: Event): void {
   // lists its own wallet instead.
   import('./walletAppList').catch(() => undefined)
   const status = event.target.closest(HEADER_WALLET)?.getAttribute('data-status')
-  if (status === 'disconnected' && !('ethereum' in window)) askForRecommendedWalletsEarly(undefined)
+  if (status === 'disconnected' && !('ethereum' in window))
+    import('../wallet/catalogueRequest').then(
+      (m) => m.askForRecommendedWalletsEarly(undefined),
+      () => undefined, // the list asks when it opens
+    )
 }
 
 // Bubbling, so the placeholder's own click handler (which records the intent) has run.

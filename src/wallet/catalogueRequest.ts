@@ -1,12 +1,18 @@
 /**
  * The question Sigil asks Reown's wallet API for a phone's wallet apps: the query AppKit's own
- * dialog makes (ApiController.fetchRecommendedWallets in @reown/appkit-controllers 1.8). Small
- * on purpose: the first-paint loader (src/wallet-list/earlyWalletList.ts)
- * sends it on a phone's first touch toward Connect, while the list's own code is still on its
- * way, and the list (./walletCatalogue.ts) takes that answer instead of asking again.
+ * dialog makes (ApiController.fetchRecommendedWallets in @reown/appkit-controllers 1.8). A chunk of
+ * its own, with no imports: the first-paint loader (src/wallet-list/earlyWalletList.ts) fetches it
+ * on a phone's first touch toward Connect and sends the question while the list's own code is
+ * still on its way; the list (./walletCatalogue.ts) then takes that answer instead of asking again.
  */
 import type { Namespace } from '../stores/account'
-import { siteConfig } from './site-config'
+import type { SiteConfig } from './config'
+
+/**
+ * The build's configuration (./site-config.ts), read here directly: that module is bundled with the
+ * wallet list, and the first-paint loader must be able to send this question without fetching the list.
+ */
+declare const __SIGIL_CONFIG__: SiteConfig
 
 export const CATALOGUE_API = 'https://api.web3modal.org'
 /** What AppKit 1.8.24 with the wagmi and Solana adapters says it is (`st`, `sv`). */
@@ -24,7 +30,7 @@ const CHAINS: Record<Namespace, readonly string[]> = {
 /** The project and SDK, as every request to the API names them. */
 export function catalogueUrl(path: string, params: Record<string, string> = {}): string {
   const url = new URL(`${CATALOGUE_API}/${path}`)
-  const all = { projectId: siteConfig.projectId, st: SDK_TYPE, sv: SDK_VERSION, ...params }
+  const all = { projectId: __SIGIL_CONFIG__.projectId, st: SDK_TYPE, sv: SDK_VERSION, ...params }
   for (const [key, value] of Object.entries(all)) url.searchParams.set(key, value)
   return url.toString()
 }
