@@ -188,7 +188,14 @@ test.describe('a wallet’s in-app browser (it injects its provider)', () => {
 
   test('shows that wallet first and connects with one prompt, without AppKit', async ({ page, evmWallet }) => {
     const requested = appKitRequests(page)
+    const listCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/_astro\/wallet-list\.[\w-]+\.js$/.test(request.url())) listCode.push(request.url())
+    })
     await page.goto('/')
+    // Its visitor came to connect: the list's code comes once the page is idle, before any touch, asking nothing.
+    await expect.poll(() => listCode.length, { message: 'the list’s code is fetched before the tap' }).toBe(1)
+    expect(evmWallet.connectionPrompts()).toBe(0)
     await connectButton(page).tap()
     const first = walletList(page).getByRole('button').filter({ hasNotText: /^×$/ }).first()
     await expect(first).toContainText(evmWallet.info.name)

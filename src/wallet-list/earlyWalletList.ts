@@ -33,13 +33,17 @@ async function openEarly(): Promise<void> {
   }
 }
 
-function warm(event: Event): void {
-  if (!(event.target instanceof Element) || !event.target.closest(HEADER_WALLET)) return
-  for (const type of INTENT_EVENTS) removeEventListener(type, warm, true)
+function warmList(): void {
   picker().then(
     (m) => m.warmWalletList(),
     () => undefined,
   )
+}
+
+function warm(event: Event): void {
+  if (!(event.target instanceof Element) || !event.target.closest(HEADER_WALLET)) return
+  for (const type of INTENT_EVENTS) removeEventListener(type, warm, true)
+  warmList()
   if (!phone()) return
   // The phone's part of the list, beside the list rather than after it; and the catalogue's answer, asked
   // now rather than once that code has arrived (a round trip or more on a phone's network). Only for the
@@ -59,3 +63,17 @@ addEventListener('click', () => void openEarly())
 for (const type of INTENT_EVENTS) addEventListener(type, warm, { capture: true, passive: true })
 // A press made before this module ran.
 void openEarly()
+// A phone whose page has a wallet's provider (injected, or announced through EIP-6963, which asks the wallet
+// nothing) is that wallet's in-app browser: its visitor came to connect, so the list's code is fetched once
+// the page is idle rather than on the touch.
+if (phone()) {
+  let inApp = 'ethereum' in window || 'solana' in window
+  const announced = () => (inApp = true)
+  addEventListener('eip6963:announceProvider', announced, { once: true })
+  dispatchEvent(new Event('eip6963:requestProvider'))
+  removeEventListener('eip6963:announceProvider', announced)
+  if (inApp) {
+    if ('requestIdleCallback' in window) requestIdleCallback(warmList, { timeout: 2000 })
+    else setTimeout(warmList, 500)
+  }
+}
