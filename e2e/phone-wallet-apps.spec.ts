@@ -50,6 +50,18 @@ test.beforeEach(async ({ context }) => {
   await captureOpenedLinks(context)
 })
 
+/** Tells the page its tab is hidden (or shown again), as the browser does when another app comes to the front. */
+async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, hidden)
+}
+
 function walletApps(page: Page) {
   return walletList(page).getByTestId('wallet-apps')
 }
@@ -131,6 +143,29 @@ test('choosing an app opens it with the pairing link; approved there, every isla
   await page.reload()
   await expectWalletIslands(page, 'connected', mobileWallet.evmAddress)
   expect(mobileWallet.sessions()).toHaveLength(1)
+})
+
+test('the tab hidden and offline while the wallet app is in front: back in it, connected', async ({
+  page,
+  context,
+  mobileWallet,
+}) => {
+  await page.goto('/')
+  await connectButton(page).tap()
+  await walletApp(page, 'Deep Link Wallet').tap()
+  const uri = pairingUriOf(await nextOpenedLink(page, DEEP_LINK))
+  // The visitor is in the wallet app: the browser hides the tab and, as a phone does to a background tab,
+  // takes its network away. (Headless Chromium neither hides nor freezes a page: the test says it is hidden.)
+  await setTabHidden(page, true)
+  await context.setOffline(true)
+  await mobileWallet.pair(uri)
+  await expect.poll(() => mobileWallet.proposals().map((p) => p.outcome)).toEqual(['approved'])
+  await expect(walletStatus(page)).not.toHaveAttribute('data-status', 'connected')
+  // Back in the browser: the tab is shown and online again, and the session the wallet approved is the page's.
+  await context.setOffline(false)
+  await setTabHidden(page, false)
+  await expectWalletIslands(page, 'connected', mobileWallet.evmAddress)
+  await expect(page.getByTestId('wallet-error')).toHaveCount(0)
 })
 
 test('a universal link is opened the same way', async ({ page, mobileWallet }) => {
