@@ -17,6 +17,21 @@ const phone = () =>
   matchMedia('(pointer:coarse)').matches ||
   /Android|webOS|iPhone|iPad|iPod|BlackBerry|Opera Mini/u.test(navigator.userAgent)
 
+/**
+ * A phone whose page has a wallet's provider (injected, or announced through EIP-6963, which asks the wallet
+ * nothing) is that wallet's in-app browser, whose list leads with that wallet rather than the catalogue's apps.
+ */
+function isInAppBrowser(): boolean {
+  if (!phone()) return false
+  let found = 'ethereum' in window || 'solana' in window
+  const announced = () => (found = true)
+  addEventListener('eip6963:announceProvider', announced, { once: true })
+  dispatchEvent(new Event('eip6963:requestProvider'))
+  removeEventListener('eip6963:announceProvider', announced)
+  return found
+}
+const inAppBrowser = isInAppBrowser()
+
 async function openEarly(): Promise<void> {
   const w = window as EarlyWindow
   if (w.sigilConnectIntent !== 1) return
@@ -51,7 +66,7 @@ function warm(event: Event): void {
   // lists its own wallet instead.
   import('./walletAppList').catch(() => undefined)
   const status = event.target.closest(HEADER_WALLET)?.getAttribute('data-status')
-  if (status === 'disconnected' && !('ethereum' in window))
+  if (status === 'disconnected' && !inAppBrowser)
     import('../wallet/catalogueRequest').then(
       (m) => m.askForRecommendedWalletsEarly(undefined),
       () => undefined, // the list asks when it opens
@@ -63,17 +78,8 @@ addEventListener('click', () => void openEarly())
 for (const type of INTENT_EVENTS) addEventListener(type, warm, { capture: true, passive: true })
 // A press made before this module ran.
 void openEarly()
-// A phone whose page has a wallet's provider (injected, or announced through EIP-6963, which asks the wallet
-// nothing) is that wallet's in-app browser: its visitor came to connect, so the list's code is fetched once
-// the page is idle rather than on the touch.
-if (phone()) {
-  let inApp = 'ethereum' in window || 'solana' in window
-  const announced = () => (inApp = true)
-  addEventListener('eip6963:announceProvider', announced, { once: true })
-  dispatchEvent(new Event('eip6963:requestProvider'))
-  removeEventListener('eip6963:announceProvider', announced)
-  if (inApp) {
-    if ('requestIdleCallback' in window) requestIdleCallback(warmList, { timeout: 2000 })
-    else setTimeout(warmList, 500)
-  }
+// Its visitor came to connect: the list's code is fetched once the page is idle rather than on the touch.
+if (inAppBrowser) {
+  if ('requestIdleCallback' in window) requestIdleCallback(warmList, { timeout: 2000 })
+  else setTimeout(warmList, 500)
 }
