@@ -46,6 +46,9 @@ test.describe('a remembered browser wallet is reconnected without AppKit', () =>
   test('a wallet that no longer returns the account is never shown connected', async ({ page, context, evmWallet }) => {
     await page.goto('/')
     await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    // `connected` shows the moment the wallet grants the account; the engine then adopts the connection with its
+    // own `eth_accounts`. Locked before that, the wallet would simply have dropped the account on this page.
+    await expectHeldDirectly(page, 'eip155')
     // Locked without telling the page: `eth_accounts` now answers [].
     await evmWallet.lock()
     await recordWalletStatus(context)
