@@ -3,6 +3,8 @@
  * (fixtures/chains/ens-stand-in.ts). The stand-in returns whatever primary name was set, without
  * checking it: the forward verification under test is Sigil's own.
  */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { test, expect } from './fixtures/browser'
@@ -36,7 +38,10 @@ async function names(records: {
   basename?: string
   forward?: Array<[name: string, to: string, coinType?: bigint]>
   avatar?: [name: string, value: string]
+  /** A gateway URL: the Ethereum primary name is then kept off-chain there (EIP-3668). */
+  offchainAt?: string
 }): Promise<void> {
+  await ens.setOffchainGateway(address, records.offchainAt ?? '')
   await ens.setPrimaryName(address, records.primary ?? '')
   await ens.setPrimaryName(address, records.basename ?? '', { coinType: BASE_COIN_TYPE })
   for (const [name, to, coinType] of records.forward ?? []) {
@@ -140,6 +145,50 @@ test.describe('names', () => {
     await connectWith(page, EVM, address)
     await expect(headerName(page)).toHaveText('carol-names.base.eth')
     await expect(page.getByTestId('name-eip155')).toContainText('Basename')
+  })
+
+  test('a primary name kept off-chain is not fetched from its gateway: the address stays, and the Basename still counts', async ({
+    page,
+  }) => {
+    const gatewayHits: string[] = []
+    const gateway = createServer((request, response) => {
+      gatewayHits.push(request.url ?? '')
+      response.writeHead(500).end()
+    })
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
+    const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/{sender}/{data}.json`
+    const pageRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(gatewayUrl.slice(0, gatewayUrl.indexOf('{')))) pageRequests.push(request.url())
+    })
+    try {
+      // Only an off-chain name: none at all, not a failure (a failure is not remembered).
+      await names({ primary: 'offchain-names.eth', forward: [['offchain-names.eth', address]], offchainAt: gatewayUrl })
+      await page.goto('/account/')
+      await connectWith(page, EVM, address)
+      expect(await lookupSettled(page)).toBeNull()
+      await expect(headerName(page)).toHaveCount(0)
+      await expect(walletStatus(page)).toContainText(`${address.slice(0, 6)}…${address.slice(-4)}`)
+
+      // With a Basename too: the off-chain Ethereum name is passed over, and the Basename shown.
+      await names({
+        primary: 'offchain-names.eth',
+        basename: 'erin-names.base.eth',
+        forward: [
+          ['offchain-names.eth', address],
+          ['erin-names.base.eth', address, BASE_COIN_TYPE],
+        ],
+        offchainAt: gatewayUrl,
+      })
+      await page.evaluate(() => sessionStorage.removeItem('sigil:names'))
+      await page.reload()
+      await expect(headerName(page)).toHaveText('erin-names.base.eth')
+      await expect(page.getByTestId('name-eip155')).toContainText('Basename')
+      expect(gatewayHits).toEqual([])
+      expect(pageRequests).toEqual([])
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve))
+    }
   })
 
   test('a name beyond plain ASCII is checked by the full ENSIP-15 rules, and shown when it is normal', async ({

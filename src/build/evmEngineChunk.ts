@@ -45,9 +45,8 @@ const VIEM_MODULES = [
 
 /** What the name look-up (src/names/) imports from viem, for the same reason: a name costs its own code only. */
 const ENS_MODULES = [
-  `actions${SEP}ens${SEP}(getEnsName|getEnsAddress|getEnsText)`,
-  `utils${SEP}ens${SEP}toCoinType`,
-  `utils${SEP}address${SEP}isAddressEqual`,
+  `utils${SEP}abi${SEP}(encodeAbiParameters|decodeAbiParameters)`,
+  `utils${SEP}ens${SEP}(toCoinType|namehash|labelhash)`,
   `chains${SEP}definitions${SEP}mainnet`,
 ].join('|')
 

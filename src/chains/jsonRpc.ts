@@ -1,12 +1,14 @@
 /**
  * One JSON-RPC 2.0 call over HTTP POST, for reads that need nothing more (a balance is one
- * `eth_getBalance` or `getBalance`): no client library is fetched for them.
+ * `eth_getBalance` or `getBalance`, a name a few `eth_call`s): no client library is fetched for them.
  */
 export class JsonRpcError extends Error {
   override name = 'JsonRpcError'
   constructor(
     message: string,
     readonly code?: number,
+    /** The error object's `data`, as the node sent it: for a reverted `eth_call`, the revert data. */
+    readonly data?: unknown,
   ) {
     super(message)
   }
@@ -37,10 +39,14 @@ export async function jsonRpcCall({ url, method, params, signal }: JsonRpcCallPa
   if (typeof reply !== 'object' || reply === null) throw new JsonRpcError('The RPC answered no JSON-RPC object')
   const { result, error } = reply as { result?: unknown; error?: unknown }
   if (error !== undefined) {
-    const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>
+    const { message, code, data } = (typeof error === 'object' && error !== null ? error : {}) as Record<
+      string,
+      unknown
+    >
     throw new JsonRpcError(
       typeof message === 'string' ? message : 'The RPC returned an error',
       typeof code === 'number' ? code : undefined,
+      data,
     )
   }
   if (result === undefined) throw new JsonRpcError('The RPC answered without a result')

@@ -7,11 +7,12 @@
  *
  * https://docs.ens.domains/ensip/19
  */
-import { isAddressEqual, type Address, type Chain, type Client, type Transport } from 'viem'
-import { getEnsAddress, getEnsName, getEnsText, toCoinType } from 'viem/ens'
+import type { Address } from 'viem'
+import { toCoinType } from 'viem/ens'
 import { avatarUrl } from './avatarUrl'
 import { displayableName } from './displayName'
 import type { EvmName } from './types'
+import type { EnsRecordReader } from './universalResolver'
 
 export type LookupEvmNameParameters = {
   address: Address
@@ -29,16 +30,17 @@ const SOURCES = [
 
 /** The first name that reads back to `address` and may be shown; null when there is none. Throws on RPC failure. */
 export async function lookupEvmName(
-  client: Client<Transport, Chain>,
+  records: EnsRecordReader,
   { address, ipfsGateway }: LookupEvmNameParameters,
 ): Promise<LookupEvmNameReturnType> {
   for (const { source, coinType } of SOURCES) {
-    const primary = await getEnsName(client, { address, coinType })
+    const primary = await records.primaryName(address, coinType)
     const name = primary === null ? undefined : await displayableName(primary)
     if (name === undefined) continue
-    const forward = await getEnsAddress(client, { name, coinType })
-    if (forward === null || !isAddressEqual(forward, address)) continue
-    const avatar = avatarUrl(await getEnsText(client, { name, key: 'avatar' }).catch(() => null), ipfsGateway)
+    const forward = await records.address(name, coinType)
+    // Compared as bytes: a record of another length is simply not this address.
+    if (forward === null || forward.toLowerCase() !== address.toLowerCase()) continue
+    const avatar = avatarUrl(await records.text(name, 'avatar').catch(() => null), ipfsGateway)
     return avatar === undefined ? { name, source } : { name, source, avatar }
   }
   return null

@@ -3,13 +3,13 @@
  * the look-up through the site's Ethereum RPC, within a time limit. Never throws: a failure is
  * `unavailable`, and the address simply stays.
  */
-import { createClient, http, type Address, type Chain, type Client, type Transport } from 'viem'
-import { mainnet } from 'viem/chains'
+import type { Address } from 'viem'
 import { withTimeout } from '../util/withTimeout'
 import { siteConfig } from '../wallet/site-config'
 import { lookupEvmName } from './lookupEvmName'
 import { readCachedName, writeCachedName } from './nameCache'
 import type { NameLookup } from './types'
+import { universalResolverReader, type EnsRecordReader } from './universalResolver'
 
 /** Names are a nicety: an RPC request that takes longer than this is given up. */
 export const NAME_REQUEST_TIMEOUT_MS = 4_000
@@ -19,19 +19,12 @@ export const NAME_REQUEST_TIMEOUT_MS = 4_000
  */
 export const NAME_LOOKUP_TIMEOUT_MS = 8_000
 
-let client: Client<Transport, Chain> | undefined
+let reader: EnsRecordReader | undefined
 
-/**
- * A bare viem client on Ethereum (names live there, Basenames included): the ENS actions are
- * called as functions, so none of viem's other actions come with it, as they would with a
- * public client.
- */
-function ensClient(): Client<Transport, Chain> {
-  client ??= createClient({
-    chain: mainnet,
-    transport: http(siteConfig.rpcUrls.ethereum, { timeout: NAME_REQUEST_TIMEOUT_MS, retryCount: 0 }),
-  })
-  return client
+/** Names live on Ethereum, Basenames included (ENSIP-19 reads them through the same resolver). */
+function ensRecords(): EnsRecordReader {
+  reader ??= universalResolverReader({ url: siteConfig.rpcUrls.ethereum, timeoutMs: NAME_REQUEST_TIMEOUT_MS })
+  return reader
 }
 
 export async function resolveEvmName(address: Address): Promise<NameLookup> {
@@ -39,7 +32,7 @@ export async function resolveEvmName(address: Address): Promise<NameLookup> {
   if (cached !== undefined) return cached ? { status: 'found', value: cached } : { status: 'none' }
   try {
     const name = await withTimeout(
-      lookupEvmName(ensClient(), { address, ipfsGateway: siteConfig.ipfsGateway }),
+      lookupEvmName(ensRecords(), { address, ipfsGateway: siteConfig.ipfsGateway }),
       NAME_LOOKUP_TIMEOUT_MS,
       () => new Error('name look-up timed out'),
     )
