@@ -1,14 +1,21 @@
 /**
- * ENS names and Basenames, against a Universal Resolver stand-in on the local chain 1
- * (fixtures/chains/ens-stand-in.ts). The stand-in returns whatever primary name was set, without
- * checking it: the forward verification under test is Sigil's own.
+ * ENS names and Basenames: ENS against a Universal Resolver stand-in on the local chain 1
+ * (fixtures/chains/ens-stand-in.ts), Basenames against their reverse registrar and registry on the
+ * local Base (fixtures/chains/basenames-stand-in.ts). Both return whatever primary name was set,
+ * without checking it: the forward verification under test is Sigil's own.
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { test, expect } from './fixtures/browser'
-import { BASE_COIN_TYPE, installEnsStandIn, type EnsStandIn } from './fixtures/chains/index.ts'
+import {
+  BASE_COIN_TYPE,
+  installBasenamesStandIn,
+  installEnsStandIn,
+  type BasenamesStandIn,
+  type EnsStandIn,
+} from './fixtures/chains/index.ts'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { freshEvmKey } from './support/chain-funds'
 import { LOCAL_URLS } from './support/env'
@@ -28,8 +35,10 @@ const LONG_NAME = 'a-remarkably-long-name-chosen-by-a-careful-wallet-owner-x.eth
 test.use({ evmWalletOptions: { privateKey: key } })
 
 let ens: EnsStandIn
+let basenames: BasenamesStandIn
 test.beforeAll(async () => {
   ens = await installEnsStandIn(LOCAL_URLS.ethereum)
+  basenames = await installBasenamesStandIn(LOCAL_URLS.base)
 })
 
 /** Each test gives this worker's address a different story; an empty name clears the last one. */
@@ -43,9 +52,11 @@ async function names(records: {
 }): Promise<void> {
   await ens.setOffchainGateway(address, records.offchainAt ?? '')
   await ens.setPrimaryName(address, records.primary ?? '')
-  await ens.setPrimaryName(address, records.basename ?? '', { coinType: BASE_COIN_TYPE })
+  await basenames.setPrimaryName(address, records.basename ?? '')
   for (const [name, to, coinType] of records.forward ?? []) {
-    await ens.setAddress(name, to as `0x${string}`, coinType === undefined ? undefined : { coinType })
+    // A Basename's records are kept on Base; an ENS name's on Ethereum. Coin type 60 unless given.
+    if (name.endsWith('.base.eth')) await basenames.setAddress(name, to as `0x${string}`, { coinType: coinType ?? 60n })
+    else await ens.setAddress(name, to as `0x${string}`, coinType === undefined ? undefined : { coinType })
   }
   if (records.avatar) await ens.setText(records.avatar[0], 'avatar', records.avatar[1])
 }

@@ -41,7 +41,7 @@ describe('lookupEvmName', () => {
     reverse.set(`${alice} 60`, 'alice.eth')
     forward.set('alice.eth 60', alice.toUpperCase().replace('0X', '0x') as `0x${string}`)
     texts.set('alice.eth avatar', 'https://example.com/alice.png')
-    expect(await lookupEvmName(records, { address: alice })).toEqual({
+    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toEqual({
       name: 'alice.eth',
       source: 'ens',
       avatar: 'https://example.com/alice.png',
@@ -51,7 +51,7 @@ describe('lookupEvmName', () => {
   test('behavior: a primary name whose forward record points elsewhere is not the address’s', async () => {
     reverse.set(`${alice} 60`, 'vitalik.eth')
     forward.set('vitalik.eth 60', mallory)
-    expect(await lookupEvmName(records, { address: alice })).toBeNull()
+    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toBeNull()
     expect(calls).toContain('address vitalik.eth 60')
   })
 
@@ -62,13 +62,16 @@ describe('lookupEvmName', () => {
     forward.set(`alice.base.eth ${BASE}`, alice)
     // The name's Ethereum record does not count for Base.
     forward.set('alice.base.eth 60', mallory)
-    expect(await lookupEvmName(records, { address: alice })).toEqual({ name: 'alice.base.eth', source: 'basename' })
+    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toEqual({
+      name: 'alice.base.eth',
+      source: 'basename',
+    })
   })
 
   test('behavior: a name that is not normalised is not shown, and not even checked', async () => {
     reverse.set(`${alice} 60`, 'Alice.eth')
     forward.set('Alice.eth 60', alice)
-    expect(await lookupEvmName(records, { address: alice })).toBeNull()
+    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toBeNull()
     expect(calls.filter((call) => call.startsWith('address'))).toEqual([])
   })
 
@@ -76,17 +79,20 @@ describe('lookupEvmName', () => {
     reverse.set(`${alice} 60`, 'alice.eth')
     forward.set('alice.eth 60', alice)
     texts.set('alice.eth avatar', `ipfs://QmQsTSGhbZ6Zt9F4x6P1v9yCFHcN3s1pAWv7RGG1n7B7jE`)
-    expect(await lookupEvmName(records, { address: alice })).toEqual({ name: 'alice.eth', source: 'ens' })
+    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toEqual({
+      name: 'alice.eth',
+      source: 'ens',
+    })
   })
 
   test('behavior: a forward record of another length (32 bytes) is not the address, and no error', async () => {
     reverse.set(`${alice} 60`, 'alice.eth')
     forward.set('alice.eth 60', `0x000000000000000000000000${alice.slice(2)}00000000`)
-    expect(await lookupEvmName(records, { address: alice })).toBeNull()
+    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toBeNull()
   })
 
   test('behavior: an RPC failure is thrown, not taken for "no name"', async () => {
     failure = new Error('fetch failed')
-    await expect(lookupEvmName(records, { address: alice })).rejects.toThrow('fetch failed')
+    await expect(lookupEvmName({ ens: records, basename: records }, { address: alice })).rejects.toThrow('fetch failed')
   })
 })

@@ -1,7 +1,6 @@
 /**
  * An address's name: its ENS primary name on Ethereum, else its Basename (the ENSIP-19 primary name
- * for Base's coin type, read through the same mainnet Universal Resolver), each shown only after
- * **forward verification**: the name's own address record for that coin type must be the address.
+ * for Base's coin type, read on Base), each shown only after **forward verification**: the name's own address record for that coin type must be the address.
  * Anyone can set any primary name on their reverse record; only the name's owner can point the name
  * back, so a name that does not point back is not the address's.
  *
@@ -22,6 +21,9 @@ export type LookupEvmNameParameters = {
 
 export type LookupEvmNameReturnType = EvmName | null
 
+/** Where each source's records are read: ENS on Ethereum, Basenames on Base. */
+export type NameRecords = Record<EvmName['source'], EnsRecordReader>
+
 const SOURCES = [
   { source: 'ens', coinType: 60n },
   // Base's chain ID, 8453 (ENSIP-11 turns it into the coin type its records are kept under).
@@ -30,10 +32,11 @@ const SOURCES = [
 
 /** The first name that reads back to `address` and may be shown; null when there is none. Throws on RPC failure. */
 export async function lookupEvmName(
-  records: EnsRecordReader,
+  readers: NameRecords,
   { address, ipfsGateway }: LookupEvmNameParameters,
 ): Promise<LookupEvmNameReturnType> {
   for (const { source, coinType } of SOURCES) {
+    const records = readers[source]
     const primary = await records.primaryName(address, coinType)
     const name = primary === null ? undefined : await displayableName(primary)
     if (name === undefined) continue

@@ -1,15 +1,16 @@
 /**
  * The lazily loaded side of names (src/stores/names.ts imports it on first need): the cache, then
- * the look-up through the site's Ethereum RPC, within a time limit. Never throws: a failure is
+ * the look-up through the site's Ethereum and Base RPCs, within a time limit. Never throws: a failure is
  * `unavailable`, and the address simply stays.
  */
 import type { Address } from 'viem'
 import { withTimeout } from '../util/withTimeout'
 import { siteConfig } from '../wallet/site-config'
-import { lookupEvmName } from './lookupEvmName'
+import { basenameRecords } from './basenameRecords'
+import { lookupEvmName, type NameRecords } from './lookupEvmName'
 import { readCachedName, writeCachedName } from './nameCache'
 import type { NameLookup } from './types'
-import { universalResolverReader, type EnsRecordReader } from './universalResolver'
+import { universalResolverReader } from './universalResolver'
 
 /** Names are a nicety: an RPC request that takes longer than this is given up. */
 export const NAME_REQUEST_TIMEOUT_MS = 4_000
@@ -19,12 +20,15 @@ export const NAME_REQUEST_TIMEOUT_MS = 4_000
  */
 export const NAME_LOOKUP_TIMEOUT_MS = 8_000
 
-let reader: EnsRecordReader | undefined
+let readers: NameRecords | undefined
 
-/** Names live on Ethereum, Basenames included (ENSIP-19 reads them through the same resolver). */
-function ensRecords(): EnsRecordReader {
-  reader ??= universalResolverReader({ url: siteConfig.rpcUrls.ethereum, timeoutMs: NAME_REQUEST_TIMEOUT_MS })
-  return reader
+/** ENS names are read on Ethereum, Basenames on Base: each over the site's own RPC for that chain. */
+function nameRecords(): NameRecords {
+  readers ??= {
+    ens: universalResolverReader({ url: siteConfig.rpcUrls.ethereum, timeoutMs: NAME_REQUEST_TIMEOUT_MS }),
+    basename: basenameRecords({ url: siteConfig.rpcUrls.base, timeoutMs: NAME_REQUEST_TIMEOUT_MS }),
+  }
+  return readers
 }
 
 export async function resolveEvmName(address: Address): Promise<NameLookup> {
@@ -32,7 +36,7 @@ export async function resolveEvmName(address: Address): Promise<NameLookup> {
   if (cached !== undefined) return cached ? { status: 'found', value: cached } : { status: 'none' }
   try {
     const name = await withTimeout(
-      lookupEvmName(ensRecords(), { address, ipfsGateway: siteConfig.ipfsGateway }),
+      lookupEvmName(nameRecords(), { address, ipfsGateway: siteConfig.ipfsGateway }),
       NAME_LOOKUP_TIMEOUT_MS,
       () => new Error('name look-up timed out'),
     )

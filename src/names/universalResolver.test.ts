@@ -8,6 +8,7 @@ import {
   type Hex,
 } from 'viem'
 import { labelhash, namehash } from 'viem/ens'
+import { PROFILE_SELECTORS } from './resolverCoding'
 import {
   dnsEncode,
   NO_RECORD_REVERTS,
@@ -66,8 +67,8 @@ describe('universalResolverReader', () => {
   test('behavior: each selector is its signature’s', () => {
     expect(SELECTORS.reverseWithGateways).toBe(toFunctionSelector('reverseWithGateways(bytes,uint256,string[])'))
     expect(SELECTORS.resolveWithGateways).toBe(toFunctionSelector('resolveWithGateways(bytes,bytes,string[])'))
-    expect(SELECTORS.addr).toBe(toFunctionSelector('addr(bytes32,uint256)'))
-    expect(SELECTORS.text).toBe(toFunctionSelector('text(bytes32,string)'))
+    expect(PROFILE_SELECTORS.addr).toBe(toFunctionSelector('addr(bytes32,uint256)'))
+    expect(PROFILE_SELECTORS.text).toBe(toFunctionSelector('text(bytes32,string)'))
     const noRecord = resolverAbi.filter((item) => item.type === 'error' && item.name !== 'SomethingElse')
     expect(
       new Set(noRecord.map((item) => toFunctionSelector(`${item.name}(${item.inputs.map((i) => i.type).join(',')})`))),

@@ -12,6 +12,7 @@ import { decodeAbiParameters, encodeAbiParameters, type Address, type Hex } from
 import { mainnet } from 'viem/chains'
 import { labelhash, namehash } from 'viem/ens'
 import { ethCall } from '../chains/ethCall'
+import { addressRecord, PROFILE_SELECTORS, stringRecord, withSelector } from './resolverCoding'
 
 /** The records a name look-up reads; each answers null for "no such record". */
 export type EnsRecordReader = {
@@ -33,8 +34,6 @@ export const UNIVERSAL_RESOLVER: Address = mainnet.contracts.ensUniversalResolve
 export const SELECTORS = {
   reverseWithGateways: '0xb7d6ca64', // reverseWithGateways(bytes,uint256,string[])
   resolveWithGateways: '0xa1472844', // resolveWithGateways(bytes,bytes,string[])
-  addr: '0xf1cb7e06', // addr(bytes32,uint256)
-  text: '0x59d1d43c', // text(bytes32,string)
 } as const
 
 /** ENSIP-21's "answer the batch yourself", the gateway viem passes: the resolver behaves as it does for viem. */
@@ -82,26 +81,6 @@ export function dnsEncode(name: string): Hex {
   return bytesToHex(packet)
 }
 
-const withSelector = (selector: Hex, encoded: Hex): Hex => `${selector}${encoded.slice(2)}`
-
-/** An address that is nothing but zeros is "no address", as viem reads it. */
-const isZero = (hex: Hex) => /^0x0*$/.test(hex)
-
-/**
- * `addr(bytes32,uint256)` returns `bytes`; a resolver that answers a bare 20-byte address or one
- * 32-byte word instead is read as viem reads it.
- */
-function addressBytes(result: Hex): Hex {
-  try {
-    return decodeAbiParameters([{ type: 'bytes' }], result)[0]
-  } catch (error) {
-    const size = (result.length - 2) / 2
-    if (size === 20) return result
-    if (size === 32 && result.startsWith('0x000000000000000000000000')) return `0x${result.slice(26)}`
-    throw error
-  }
-}
-
 export function universalResolverReader({ url, timeoutMs }: UniversalResolverReaderParameters): EnsRecordReader {
   /** The call's return data, or null when the resolver reverted with "no record". */
   async function read(data: Hex): Promise<Hex | null> {
@@ -143,24 +122,22 @@ export function universalResolverReader({ url, timeoutMs }: UniversalResolverRea
 
     async address(name, coinType) {
       const call = withSelector(
-        SELECTORS.addr,
+        PROFILE_SELECTORS.addr,
         encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [namehash(name), coinType]),
       )
       const result = await resolve(name, call)
       if (result === null) return null
-      const address = addressBytes(result)
-      return isZero(address) ? null : address
+      return addressRecord(result)
     },
 
     async text(name, key) {
       const call = withSelector(
-        SELECTORS.text,
+        PROFILE_SELECTORS.text,
         encodeAbiParameters([{ type: 'bytes32' }, { type: 'string' }], [namehash(name), key]),
       )
       const result = await resolve(name, call)
       if (result === null) return null
-      const [value] = decodeAbiParameters([{ type: 'string' }], result)
-      return value || null
+      return stringRecord(result)
     },
   }
 }
