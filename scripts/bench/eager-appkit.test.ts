@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { addEagerIsland, eagerAppKitRequested } from './eager-appkit.ts'
+import { addEagerIsland } from './eager-appkit.ts'
 
 test('addEagerIsland', () => {
   const layout = `---\nimport A from './A.astro'\n---\n<html><body><main/></body></html>\n`
@@ -10,10 +10,4 @@ test('addEagerIsland', () => {
 
 test('behavior: a layout without frontmatter or </body> fails loudly', () => {
   expect(() => addEagerIsland('<html></html>')).toThrow(/SIGIL_EAGER_APPKIT/)
-})
-
-test('eagerAppKitRequested', () => {
-  expect(eagerAppKitRequested({ SIGIL_EAGER_APPKIT: '1' })).toBe(true)
-  expect(eagerAppKitRequested({ SIGIL_EAGER_APPKIT: '0' })).toBe(false)
-  expect(eagerAppKitRequested({})).toBe(false)
 })

@@ -1,37 +1,23 @@
 /**
- * Lighthouse scores (mobile preset: Lighthouse's default config) for each page, in Debian's Chromium
- * with every off-machine host unresolvable, so nothing leaves the machine; a first visit (no wallet,
- * no remembered account).
+ * Lighthouse scores (mobile preset: Lighthouse's default config) for each page, in Debian's Chromium with every
+ * off-machine host unresolvable, so nothing leaves the machine; a first visit (no wallet, no remembered account).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { OFFLINE_CHROMIUM_ARGS } from '../../e2e/support/chromium.ts'
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../../e2e/support/chromium.ts'
 
-export type LighthouseScores = {
-  page: string
-  performance: number | null
-  accessibility: number | null
-  error?: string
-}
-export type LighthouseResult = { skipped: string } | { scores: LighthouseScores[]; version: string }
+type Scores = { page: string; performance: number | null; accessibility: number | null; error?: string }
+export type LighthouseResult = { skipped: string } | { scores: Scores[]; version: string }
+
+const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'
 
 /** Starts Chromium with a DevTools port and waits for it to listen. */
-async function startChromium(executablePath: string): Promise<{ port: number; stop(): void }> {
+async function startChromium(): Promise<{ port: number; stop(): void }> {
   const profile = mkdtempSync(join(tmpdir(), 'sigil-lh-'))
-  const child = spawn(
-    executablePath,
-    [
-      '--headless=new',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      ...OFFLINE_CHROMIUM_ARGS,
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  )
+  const args = ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...OFFLINE_CHROMIUM_ARGS]
+  const child = spawn(CHROMIUM_PATH, [...args, LOCAL_ONLY, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] })
   const stop = () => {
     child.kill('SIGTERM')
     rmSync(profile, { recursive: true, force: true })
@@ -51,14 +37,10 @@ async function startChromium(executablePath: string): Promise<{ port: number; st
   return { port, stop }
 }
 
-export async function lighthouseScores(
-  baseURL: string,
-  pages: readonly string[],
-  executablePath: string,
-): Promise<LighthouseResult> {
+export async function lighthouseScores(baseURL: string, pages: readonly string[]): Promise<LighthouseResult> {
   const { default: lighthouse } = await import('lighthouse')
-  const chrome = await startChromium(executablePath)
-  const scores: LighthouseScores[] = []
+  const chrome = await startChromium()
+  const scores: Scores[] = []
   let version = ''
   try {
     for (const page of pages) {

@@ -1,21 +1,13 @@
 /**
- * The bench's phone profiles: Playwright's iPhone settings on Debian's Chromium (touch, a mobile user
- * agent, a coarse pointer), and the same with Chromium's CPU slowed 4× and a 4G-like network through the
- * DevTools protocol, where the request waterfalls that loopback hides show. They repeat the moments a
- * phone has (no hover, no QR code), plus tap on Connect → the first wallet app of the catalogue on
- * screen, with no wallet in the browser.
+ * The bench's phone profiles: Playwright's iPhone settings on Debian's Chromium (touch, a mobile user agent, a coarse
+ * pointer), and the same with Chromium's CPU slowed 4× and a 4G-like network through the DevTools protocol, where the
+ * request waterfalls that loopback hides show. They repeat the moments a phone has (no hover, no QR code), plus tap on
+ * Connect → the first wallet app of the catalogue on screen, with no wallet in the browser.
  */
 import { PHONE } from '../../e2e/support/phone.ts'
 import * as scenarios from './scenarios.ts'
-import {
-  BUILD_LABEL,
-  BUILDS,
-  formatSummary,
-  markdownTable,
-  type BuildName,
-  type Metric,
-  type Sample,
-} from './report.ts'
+import { BUILD_LABEL, BUILDS, formatSummary, markdownTable } from './report.ts'
+import type { BuildName, Metric, Sample } from './report.ts'
 import { summarize } from './stats.ts'
 
 const PROFILES = { phone: 'phone', 'phone-slow': 'phone, CPU 4× slower, 4G-like network' } as const
@@ -92,7 +84,8 @@ export async function runPhoneProfiles(
   runs: number,
   attempt: <T>(what: string, fn: () => Promise<T>) => Promise<T | null>,
   log: (line: string) => void,
-): Promise<{ markdown: string; json: Record<string, (number | null)[]> }> {
+): Promise<{ markdown: string; json: Record<string, (number | null)[]> | null }> {
+  if (runs === 0) return { markdown: '', json: null }
   ;(await scenarios.startBenchHosts()).update({ explorerWallets: CATALOGUE })
   const samples: Record<string, (number | null)[]> = {}
   const waterfalls: Partial<Record<BuildName, string[]>> = {}

@@ -1,17 +1,15 @@
 /**
- * `npm run bench`: Sigil as shipped (AppKit loaded on intent or at idle) against an eager build
- * of the same site (AppKit imported and created at an island's module scope on every page).
- *
- * Builds both (dist-bench-lazy, dist-bench-eager), serves both on 127.0.0.1, and drives
- * Debian's Chromium through the same scenarios (./scenarios.ts) for each, offline, with the e2e
- * suite's stubs and mock wallets, runs interleaved between the builds. Prints the tables
- * (./report.ts) and writes bench/results.md and bench/results.json (every sample).
+ * `npm run bench`: Sigil as shipped (AppKit loaded on intent or at idle) against an eager build of the same site
+ * (AppKit imported and created at an island's module scope on every page). Builds both (dist-bench-lazy,
+ * dist-bench-eager), serves both on 127.0.0.1 and drives Debian's Chromium through the same scenarios
+ * (./scenarios.ts) for each, offline with the e2e suite's stubs and mock wallets, runs interleaved between the
+ * builds. Prints the tables (./report.ts) and writes bench/results.md and bench/results.json (every sample).
  *
  *   npm run bench                      # 5 runs per timing
  *   npm run bench -- --runs=9          # more runs
  *   npm run bench -- --no-build        # reuse the dist-bench-lazy and dist-bench-eager builds
  *   npm run bench -- --out=bench/tmp   # write the results elsewhere (bench/tmp is git-ignored)
- *   npm run bench -- --no-lighthouse   # skip Lighthouse; --lighthouse-eager also scores the eager build
+ *   npm run bench -- --no-lighthouse   # skip Lighthouse (it scores the shipped build only)
  *   npm run bench -- --phone-runs=3    # runs per phone profile (./phone.ts; default 3, 0 skips them)
  *   npm run bench -- --phone-only      # the phone profiles without the desktop timings
  */
@@ -22,30 +20,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { kb, measureSite } from '../size-budget/js-weight.ts'
-import {
-  BUILD_LABEL,
-  BUILDS,
-  evaluateTargets,
-  FAMILY,
-  formatResults,
-  type BenchResults,
-  type BuildName,
-  type BuildResults,
-  type Family,
-  type Sample,
-} from './report.ts'
+import { BUILD_LABEL, BUILDS, evaluateTargets, FAMILIES, formatResults } from './report.ts'
+import type { BenchResults, BuildName, BuildResults, Measured, Sample } from './report.ts'
 import { lighthouseScores } from './lighthouse.ts'
 import type { Site } from './scenarios.ts'
 
 const started = Date.now()
 const loadAverage = () => (loadavg()[0] ?? 0).toFixed(1)
 const startLoad = loadAverage()
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k = '', v = 'true'] = a.replace(/^--/, '').split('=')
-    return [k, v] as const
-  }),
-)
+/** `--name=value`, or `--name` alone for a flag. */
+const args = new Map(process.argv.slice(2).map((a) => [a.replace(/^--|=.*$/g, ''), a.split('=')[1]] as const))
 const RUNS = Math.max(1, Number(args.get('runs') ?? 5))
 const BUILD = !args.has('no-build')
 const OUT = args.get('out') ?? 'bench'
@@ -63,18 +47,18 @@ const { startStaticServer } = await import('../../e2e/support/static-server.ts')
 
 function build(name: BuildName): void {
   log(`building ${BUILD_LABEL[name]} → ${DIST[name]}/`)
+  // Node leaves out a variable set to undefined: the relay URL and the eager flag are never inherited.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SIGIL_OUT_DIR: DIST[name],
+    SIGIL_EAGER_APPKIT: name === 'eager' ? '1' : undefined,
+    PUBLIC_WALLETCONNECT_RELAY_URL: undefined,
     ASTRO_TELEMETRY_DISABLED: '1',
     // The site's defaults, pinned so the stubs know which hosts to answer (src/wallet/config.ts).
     PUBLIC_ETHEREUM_RPC_URL: scenarios.BENCH_RPC.ethereum.url,
     PUBLIC_BASE_RPC_URL: scenarios.BENCH_RPC.base.url,
     PUBLIC_SOLANA_RPC_URL: scenarios.BENCH_RPC.solana.url,
   }
-  delete env.PUBLIC_WALLETCONNECT_RELAY_URL
-  delete env.SIGIL_EAGER_APPKIT
-  if (name === 'eager') env.SIGIL_EAGER_APPKIT = '1'
   execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit', env })
 }
 
@@ -101,9 +85,8 @@ async function attempt<T>(what: string, fn: () => Promise<T>): Promise<T | null>
 }
 
 if (BUILD) for (const b of BUILDS) build(b)
-for (const b of BUILDS) {
-  if (!existsSync(join(DIST[b], 'index.html'))) throw new Error(`${DIST[b]}/ is missing: run without --no-build`)
-}
+const unbuilt = BUILDS.find((b) => !existsSync(join(DIST[b], 'index.html')))
+if (unbuilt) throw new Error(`${DIST[unbuilt]}/ is missing: run without --no-build`)
 
 const servers = { lazy: await startStaticServer(DIST.lazy, 0), eager: await startStaticServer(DIST.eager, 0) }
 const hosts = await scenarios.startBenchHosts()
@@ -115,38 +98,32 @@ const site = (b: BuildName): Site => ({ browser, url: servers[b].url, dist: DIST
 
 try {
   const pages = measureSite(DIST.lazy).pages.flatMap((p) => (p.moment === 'load' ? [p.page] : []))
-  const results = {} as Record<BuildName, BuildResults>
-  for (const b of BUILDS) {
-    const notRun = { skipped: 'not run' }
-    results[b] = { pages: [], journeys: { eip155: null, solana: null }, runs: [], lighthouse: notRun, pageErrors: [] }
-  }
+  // Lighthouse scores the shipped build only: the targets are for it, and it takes about 20 s a page on 2 cores.
+  const unscored = { skipped: args.has('no-lighthouse') ? '--no-lighthouse' : 'shipped build only' }
+  const empty = (): BuildResults => ({
+    pages: [],
+    journeys: { eip155: null, solana: null },
+    runs: [],
+    lighthouse: unscored,
+    pageErrors: [],
+  })
+  const results: Record<BuildName, BuildResults> = { lazy: empty(), eager: empty() }
   const keepErrors = (b: BuildName) => results[b].pageErrors.push(...scenarios.drainPageErrors())
 
-  // Bytes: once per page and build (deterministic).
+  // Bytes, once per build (deterministic): each page before interaction, then each family's browser-wallet journey.
   for (const b of BUILDS) {
     for (const page of pages) {
-      const loaded = await scenarios.jsBeforeInteraction(site(b), page)
-      results[b].pages.push(loaded)
-      keepErrors(b)
-      log(
-        `${b.padEnd(5)} ${page.padEnd(10)} ${kb(loaded.gzip)} gzip, ${loaded.files} files, ${loaded.offMachineRequests} off-machine requests`,
-      )
+      const p = await scenarios.jsBeforeInteraction(site(b), page)
+      results[b].pages.push(p)
+      log(`${b.padEnd(5)} ${page.padEnd(10)} ${kb(p.gzip)} gzip, ${p.files} files, ${p.offMachineRequests} off-machine`)
     }
-  }
-
-  // The browser-wallet journey: bytes, once per build and family.
-  for (const b of BUILDS) {
-    for (const family of Object.keys(FAMILY) as Family[]) {
-      const j = await attempt(`${b} browser-wallet journey (${family})`, () =>
-        scenarios.browserWalletJourney(site(b), family),
-      )
+    for (const family of FAMILIES) {
+      const j = await attempt(`${b} journey (${family})`, () => scenarios.browserWalletJourney(site(b), family))
       results[b].journeys[family] = j
-      keepErrors(b)
-      const perStep = j?.steps.map((s) => s.appKitChunks).join('/')
-      log(
-        `${b.padEnd(5)} journey ${family.padEnd(6)} ${j ? `${kb(j.gzip)} gzip, ${j.scripts.length} files, AppKit chunks per step ${perStep}` : 'failed'}`,
-      )
+      const shown = j ? `${kb(j.gzip)}, AppKit chunks/step ${j.steps.map((s) => s.appKitChunks).join('/')}` : 'failed'
+      log(`${b.padEnd(5)} journey ${family.padEnd(6)} ${shown}`)
     }
+    keepErrors(b)
   }
 
   // Timings: runs interleaved between the builds so drift (thermal, other load) hits both alike.
@@ -163,23 +140,12 @@ try {
     }
   }
 
-  const phone =
-    PHONE_RUNS > 0
-      ? await runPhoneProfiles({ lazy: site('lazy'), eager: site('eager') }, PHONE_RUNS, attempt, log)
-      : { markdown: '', json: null }
+  const phone = await runPhoneProfiles({ lazy: site('lazy'), eager: site('eager') }, PHONE_RUNS, attempt, log)
   for (const b of BUILDS) keepErrors(b)
 
-  if (args.has('no-lighthouse')) {
-    for (const b of BUILDS) results[b].lighthouse = { skipped: '--no-lighthouse' }
-  } else {
-    // The targets are for the shipped build; the eager one only on request (about 20 s a page on 2 cores).
-    results.lazy.lighthouse = await lighthouseScores(servers.lazy.url, pages, CHROMIUM_PATH)
-    results.eager.lighthouse = args.has('lighthouse-eager')
-      ? await lighthouseScores(servers.eager.url, pages, CHROMIUM_PATH)
-      : { skipped: 'shipped build only (--lighthouse-eager scores the eager build too)' }
-  }
+  if (!args.has('no-lighthouse')) results.lazy.lighthouse = await lighthouseScores(servers.lazy.url, pages)
 
-  const bench: BenchResults = {
+  const measured: Measured = {
     generatedAt: new Date().toISOString(),
     environment: {
       node: process.version,
@@ -199,9 +165,8 @@ try {
     intentMs: scenarios.INTENT_MS,
     secondPage: scenarios.SECOND_PAGE,
     builds: results,
-    targets: [],
   }
-  bench.targets = evaluateTargets(bench)
+  const bench: BenchResults = { ...measured, targets: evaluateTargets(measured) }
   const markdown = `${formatResults(bench)}\n${phone.markdown}`
   mkdirSync(OUT, { recursive: true })
   writeFileSync(join(OUT, 'results.md'), markdown)

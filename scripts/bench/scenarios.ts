@@ -1,9 +1,8 @@
 /**
- * The benchmark's browser scenarios, each in a fresh context (cold HTTP cache, empty storage) with the
- * e2e suite's mock wallets and its Reown and RPC stubs, served by a local HTTPS stand-in. Times are
- * taken inside the page (performance.now(), MutationObserver, requestAnimationFrame) and read once the
- * page is done or says so, so neither Playwright's round trips nor its polling fall inside a timing.
- * Each scenario gives its metrics (./report.ts). Load ./ts-resolve.ts before this module.
+ * The benchmark's browser scenarios, each in a fresh context (cold HTTP cache, empty storage) with the e2e suite's mock
+ * wallets and its Reown and RPC stubs, served by a local HTTPS stand-in. Times are taken inside the page
+ * (performance.now(), MutationObserver, requestAnimationFrame) and read once the page is done or says so, so neither
+ * Playwright's round trips nor its polling fall inside a timing. Load ./ts-resolve.ts before this module.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -159,10 +158,9 @@ type Until =
   | { connected: true } // a MutationObserver saw every wallet status say `connected`
 
 /**
- * Times, inside the page, from a click on `target` (`el.click()`: no pointer or focus event before it;
- * 'connect': the header's Connect button as the page has it at that moment, which a wake can replace)
- * or from the touch of a `tap` Playwright then makes, until each of `until`; also the page's clock at
- * the start (`t0`) and at the end (`at`).
+ * Times, inside the page, from a click on `target` (`el.click()`: no pointer or focus event before it; 'connect': the
+ * header's Connect button as the page has it at that moment, which a wake can replace) or from the touch of a `tap`
+ * Playwright then makes, until each of `until`; also the page's clock at the start (`t0`) and at the end (`at`).
  */
 export async function timeFrom(
   page: Page,
@@ -397,10 +395,9 @@ export function revokedVisit(site: Site): Promise<Sample> {
 }
 
 /**
- * `/` at rest, then a click on Connect until a frame shows both mock wallets in a wallet list (the
- * site's or AppKit's). `intentMs` > 0 first rests the pointer on the button that long (the site
- * prefetches on pointerenter); 0 is a cold click, which also says whether AppKit had been requested
- * by that frame.
+ * `/` at rest, then a click on Connect until a frame shows both mock wallets in a wallet list (the site's or AppKit's).
+ * `intentMs` > 0 first rests the pointer on the button that long (the site prefetches on pointerenter); 0 is a cold
+ * click, which also says whether AppKit had been requested by that frame.
  */
 export function clickToWalletList(site: Site, intentMs: number): Promise<Sample> {
   return inFreshContext(site, BOTH, async (_, page) => {
@@ -448,11 +445,12 @@ export function chooseBrowserWallet(site: Site, family: Family): Promise<Sample>
 /** Connects on `/`, opens `path` in a new page (no prompt), and times a click on `button` until the wallet gets `method`. */
 function pressToWalletRequest(
   site: Site,
+  metric: 'signEvm' | 'signSolana' | 'switch',
   family: Family,
   path: string,
   button: (page: Page) => Locator,
   method: string,
-) {
+): Promise<Sample> {
   return inFreshContext(site, BOTH, async (ctx, home) => {
     await connectOnHome(home, ctx, family)
     await home.close()
@@ -460,7 +458,7 @@ function pressToWalletRequest(
     await page.goto(path)
     await expect(ui.walletStatus(page)).toHaveAttribute('data-status', 'connected', within)
     await expect(button(page)).toBeEnabled(within)
-    return (await timeFrom(page, button(page), [{ request: WALLET[family], method }])).ms[0] ?? null
+    return { [metric]: (await timeFrom(page, button(page), [{ request: WALLET[family], method }])).ms[0] ?? null }
   })
 }
 const signButton = (page: Page) => page.getByRole('button', { name: 'Sign with your wallet' })
@@ -488,10 +486,9 @@ function watchVerdict(): void {
 }
 
 /**
- * A reader with no wallet opens a proof link signed just now for this origin: when the verdict showed
- * (from navigation start; null unless `valid`), and the JavaScript whose request started by then, inline
- * included, weighed from the build: reading bodies in the browser would put the bench's own work on the
- * machine while the page is timed.
+ * A reader with no wallet opens a proof link signed just now for this origin: when the verdict showed (from navigation
+ * start; null unless `valid`), and the JavaScript whose request started by then, inline included, weighed from the
+ * build: reading bodies in the browser would put the bench's own work on the machine while the page is timed.
  */
 export async function proofLinkVerdict(site: Site, family: Family): Promise<Sample> {
   const [evm, solana] = await freshProofs(site.url)
@@ -584,15 +581,10 @@ export const STEPS = {
   clickIntent: (site: Site) => clickToWalletList(site, INTENT_MS),
   chooseEvm: (site: Site) => chooseBrowserWallet(site, 'eip155'),
   chooseSolana: (site: Site) => chooseBrowserWallet(site, 'solana'),
-  signEvm: async (site: Site) => ({
-    signEvm: await pressToWalletRequest(site, 'eip155', '/prove/', signButton, 'personal_sign'),
-  }),
-  signSolana: async (site: Site) => ({
-    signSolana: await pressToWalletRequest(site, 'solana', '/prove/', signButton, 'signMessage'),
-  }),
-  switch: async (site: Site) => ({
-    switch: await pressToWalletRequest(site, 'eip155', '/account/', switchButton, 'wallet_switchEthereumChain'),
-  }),
+  signEvm: (site: Site) => pressToWalletRequest(site, 'signEvm', 'eip155', '/prove/', signButton, 'personal_sign'),
+  signSolana: (site: Site) => pressToWalletRequest(site, 'signSolana', 'solana', '/prove/', signButton, 'signMessage'),
+  switch: (site: Site) =>
+    pressToWalletRequest(site, 'switch', 'eip155', '/account/', switchButton, 'wallet_switchEthereumChain'),
   qr: qrCodeShown,
   proofEvm: (site: Site) => proofLinkVerdict(site, 'eip155'),
   proofSolana: (site: Site) => proofLinkVerdict(site, 'solana'),

@@ -1,9 +1,8 @@
 /**
- * Lets Node load the e2e fixtures directly. They are written for Playwright's loader, which
- * resolves `./mock-evm-wallet` to `./mock-evm-wallet.ts`; Node's type stripping needs the
- * extension. This hook retries an extensionless relative import with `.ts` (then `/index.ts`),
- * and a `.js` one (the proof library's TypeScript-style imports) with `.ts`.
- * Import it before anything under e2e/.
+ * Lets Node load the e2e fixtures directly. They are written for Playwright's loader, which resolves
+ * `./mock-evm-wallet` to `./mock-evm-wallet.ts`; Node's type stripping needs the extension. This hook retries an
+ * extensionless relative import with `.ts` (then `/index.ts`), and a `.js` one (the proof library's TypeScript-style
+ * imports) with `.ts`. Import it before anything under e2e/.
  */
 import { existsSync } from 'node:fs'
 import { registerHooks } from 'node:module'
