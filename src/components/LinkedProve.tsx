@@ -9,6 +9,7 @@ import { AccountChoiceText } from './AccountChoiceText'
 import { ProofResult, type SendBack } from './ProofResult'
 import { accountKey, waitForAccount, walletIsOn, type LinkedPart } from '../wallet/linkedSigning'
 import { classifyWalletError } from '../wallet/errors'
+import { loadSigner } from './signingCode'
 
 type ProofMaker = typeof import('../proof/proofMaker')
 
@@ -89,7 +90,7 @@ export function LinkedProve({
     const current = [...all]
     const show = () => setParts([...current])
     setRunning(true)
-    const { signProofMessage } = await import('../wallet/sign')
+    const { signProofMessage } = await loadSigner()
     for (let index = from; index < current.length; index++) {
       const part = current[index]
       if (!part || part.status === 'signed') continue

@@ -7,6 +7,7 @@ import { siteUrl } from '../util/sitePath'
 import { AccountChoices } from './AccountChoices'
 import { SigningFeedback } from './SigningFeedback'
 import { ProofResult } from './ProofResult'
+import { loadSigner } from './signingCode'
 
 type Result = { link: string; message: string; signature: string }
 
@@ -38,7 +39,7 @@ export default function PlainProve({
     setPhase('signing')
     try {
       const [{ signProofMessage }, { encodeProofLink }] = await Promise.all([
-        import('../wallet/sign'),
+        loadSigner(),
         import('../proof/encodeProofLink'),
       ])
       const signed = await signProofMessage(account, text)

@@ -14,28 +14,13 @@ import { SigningFeedback, SigningNote } from './SigningFeedback'
 import { LinkedProve } from './LinkedProve'
 import { useSeenAccounts } from './useSeenAccounts'
 import { useRequestFragment } from './useRequestFragment'
+import { loadProofMaker, loadSigner, prefetchSigning } from './signingCode'
 
 /** Answering a request link (`#request=…`): fetched only for such a link. */
 const RequestedProve = lazy(() => import('./RequestedProve'))
 
 /** Signing a plain message, behind the Sign-In default: its code comes only when chosen. */
 const PlainProve = lazy(() => import('./PlainProve'))
-
-let proofMaker: Promise<typeof import('../proof/proofMaker')> | undefined
-/** The proof library, fetched once: when an account is there to prove, or at the first signing. */
-function loadProofMaker(): Promise<typeof import('../proof/proofMaker')> {
-  proofMaker ??= import('../proof/proofMaker').catch((error: unknown) => {
-    proofMaker = undefined
-    throw error
-  })
-  return proofMaker
-}
-
-/** What pressing Sign runs: fetched once an account is there to prove, or at the first signing. */
-function prefetchSigning(): void {
-  void loadProofMaker().catch(() => undefined)
-  void import('../wallet/sign').catch(() => undefined)
-}
 
 // A remembered account is being reconnected as this module runs: fetch what signing needs
 // meanwhile, so that a press on Sign right after `connected` reaches the wallet at once.
@@ -70,13 +55,12 @@ function ProveForm() {
     accounts[0]
   const statementCheck = validateStatement(statement)
   const signError = connection.error?.operation === 'sign' ? connection.error : undefined
-  const canProve = accounts.length > 0
 
   useEffect(() => {
-    if (!canProve) return
+    if (!account) return
     // Retried, and reported, at signing; loaded now so that Sign reaches the wallet at once.
-    prefetchSigning()
-  }, [canProve])
+    prefetchSigning(account)
+  }, [account])
 
   async function sign() {
     if (!account || !statementCheck.ok) return
@@ -104,7 +88,7 @@ function ProveForm() {
       expirationTime: expirationFor(issuedAt, windowId),
       nonce: createNonce(),
     })
-    const { signProofMessage } = await import('../wallet/sign')
+    const { signProofMessage } = await loadSigner()
     const signed = await signProofMessage(account, message)
     setPhase('idle')
     if (!signed.ok) {

@@ -16,6 +16,7 @@ import { ProofResult } from './ProofResult'
 import { AccountChoiceText } from './AccountChoiceText'
 import { describeWanted, formatWhen } from '../proof/requestText'
 import { SendBackNote, ShareButton } from './SendBack'
+import { loadSigner } from './signingCode'
 
 const SEND_BACK = { Note: SendBackNote, Share: ShareButton }
 
@@ -228,7 +229,7 @@ export default function RequestedProve({ fragment, connection, collected, loadPr
       expirationTime,
       nonce: request.nonce,
     })
-    const { signProofMessage } = await import('../wallet/sign')
+    const { signProofMessage } = await loadSigner()
     const signed = await signProofMessage(account, message)
     setPhase('idle')
     if (!signed.ok) {
