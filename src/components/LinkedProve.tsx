@@ -9,7 +9,7 @@ import { AccountChoiceText } from './AccountChoiceText'
 import { ProofResult, type SendBack } from './ProofResult'
 import { accountKey, waitForAccount, walletIsOn, type LinkedPart } from '../wallet/linkedSigning'
 import { classifyWalletError } from '../wallet/errors'
-import { loadSigner } from './signingCode'
+import { loadProofMaker, loadSigner } from './signingCode'
 
 type ProofMaker = typeof import('../proof/proofMaker')
 
@@ -17,7 +17,6 @@ type Props = {
   connection: Connection
   /** Every account the wallet confirmed on this page so far (useSeenAccounts). */
   collected: readonly Account[]
-  loadProofMaker: () => Promise<ProofMaker>
   statement: string | undefined
   expirationFor: (issuedAt: Date) => Date
   /** The statement and validity fields, shared with the one-address form. */
@@ -46,7 +45,6 @@ const STATUS_TEXT = {
 export function LinkedProve({
   connection,
   collected,
-  loadProofMaker,
   statement,
   expirationFor,
   options,

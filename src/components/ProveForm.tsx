@@ -113,12 +113,7 @@ function ProveForm() {
   if (requestFragment !== undefined)
     return (
       <Suspense fallback={<p className="muted">Reading the request…</p>}>
-        <RequestedProve
-          fragment={requestFragment}
-          connection={connection}
-          collected={seenAccounts}
-          loadProofMaker={loadProofMaker}
-        />
+        <RequestedProve fragment={requestFragment} connection={connection} collected={seenAccounts} />
       </Suspense>
     )
   if (connection.status === 'reconnecting') {
@@ -207,7 +202,6 @@ function ProveForm() {
         <LinkedProve
           connection={connection}
           collected={seenAccounts}
-          loadProofMaker={loadProofMaker}
           statement={statement.trim() || undefined}
           expirationFor={(issuedAt) => expirationFor(issuedAt, windowId)}
           options={options}

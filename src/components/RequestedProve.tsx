@@ -16,7 +16,7 @@ import { ProofResult } from './ProofResult'
 import { AccountChoiceText } from './AccountChoiceText'
 import { describeWanted, formatWhen } from '../proof/requestText'
 import { SendBackNote, ShareButton } from './SendBack'
-import { loadSigner } from './signingCode'
+import { loadProofMaker, loadSigner } from './signingCode'
 
 const SEND_BACK = { Note: SendBackNote, Share: ShareButton }
 
@@ -28,7 +28,6 @@ type Props = {
   connection: Connection
   /** Every account the wallet confirmed on this page so far. */
   collected: readonly Account[]
-  loadProofMaker: () => Promise<ProofMaker>
 }
 
 /** Longer than any request Sigil makes, with room for clocks that disagree: the link was edited. */
@@ -71,7 +70,7 @@ function singleBlock(request: ProofRequest, connection: Connection): Block | Acc
   return account
 }
 
-export default function RequestedProve({ fragment, connection, collected, loadProofMaker }: Props) {
+export default function RequestedProve({ fragment, connection, collected }: Props) {
   const decoded = useMemo(() => decodeRequestFragment(fragment), [fragment])
   const now = useNow(5000)
   const [phase, setPhase] = useState<'idle' | 'signing'>('idle')
@@ -183,7 +182,6 @@ export default function RequestedProve({ fragment, connection, collected, loadPr
         <LinkedProve
           connection={connection}
           collected={accounts}
-          loadProofMaker={loadProofMaker}
           statement={request.statement}
           expirationFor={() => expirationTime}
           options={null}

@@ -10,7 +10,7 @@ import { decodeAbiParameters, encodeAbiParameters, type Address, type Hex } from
 import { namehash } from 'viem/ens'
 import { ethCall } from '../chains/ethCall'
 import { addressRecord, PROFILE_SELECTORS, stringRecord, withSelector } from './resolverCoding'
-import type { EnsRecordReader } from './universalResolver'
+import type { EnsRecordReader } from './types'
 
 /** ENS's L2 reverse registrar, at the same address on every rollup it serves (Base included). */
 export const BASE_REVERSE_REGISTRAR: Address = '0x0000000000D8e504002cC26E3Ec46D81971C1664'

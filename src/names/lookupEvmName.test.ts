@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { lookupEvmName } from './lookupEvmName'
-import type { EnsRecordReader } from './universalResolver'
+import type { EnsRecordReader } from './types'
 
 /** Records by coin type, as the Universal Resolver would answer them. */
 const reverse = new Map<string, string>()

@@ -11,7 +11,7 @@ import { toCoinType } from 'viem/ens'
 import { avatarUrl } from './avatarUrl'
 import { displayableName } from './displayName'
 import type { EvmName } from './types'
-import type { EnsRecordReader } from './universalResolver'
+import type { EnsRecordReader } from './types'
 
 export type LookupEvmNameParameters = {
   address: Address

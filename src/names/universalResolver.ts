@@ -13,13 +13,7 @@ import { mainnet } from 'viem/chains'
 import { labelhash, namehash } from 'viem/ens'
 import { ethCall } from '../chains/ethCall'
 import { addressRecord, PROFILE_SELECTORS, stringRecord, withSelector } from './resolverCoding'
-
-/** The records a name look-up reads; each answers null for "no such record". */
-export type EnsRecordReader = {
-  primaryName(address: Address, coinType: bigint): Promise<string | null>
-  address(name: string, coinType: bigint): Promise<Hex | null>
-  text(name: string, key: string): Promise<string | null>
-}
+import type { EnsRecordReader } from './types'
 
 export type UniversalResolverReaderParameters = {
   url: string
