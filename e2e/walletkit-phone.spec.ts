@@ -4,7 +4,8 @@
  * update and disconnect. The same journeys as the raw sign-client wallet, plus the wallet's own
  * events: a chain change, an account switch, a disconnect, each reaching a second tab.
  */
-import { test as base, expect } from './fixtures/walletconnect/test'
+import { BUILT_RELAY_URL, test as base, expect } from './fixtures/walletconnect/test'
+import { forwardRelaySocket } from './fixtures/walletconnect/route-relay'
 import { createWalletKitPhone, type WalletKitPhone } from './fixtures/walletconnect/walletkit-wallet'
 import type { HeadlessWalletOptions } from './fixtures/walletconnect/headless-wallet'
 import { connectMobileWallet, declineMobilePairing } from './support/mobile-wallet'
@@ -128,6 +129,47 @@ test('the phone’s own events: chain change, account switch and disconnect reac
   }
   await page.reload()
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+})
+
+test('a tab that starts while the phone changes chain keeps the phone’s chain, and follows it', async ({
+  page,
+  context,
+  phone,
+  relay,
+}) => {
+  await page.goto('/account/')
+  const other = await context.newPage()
+  // The second tab's relay socket is held: it reads the session from storage, then the phone's
+  // chain change reaches the site through the first tab alone (the relay gives each event to
+  // the site once), so the second tab starts with the chain the phone has left.
+  let dialled = (): void => undefined
+  const otherDialled = new Promise<void>((resolve) => (dialled = resolve))
+  let release = (): void => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await forwardRelaySocket(other, BUILT_RELAY_URL, relay.url, () => {
+    dialled()
+    return released
+  })
+  await other.goto('/account/')
+  await connectMobileWallet(page, phone, phone.evmAddress)
+  await otherDialled
+
+  await phone.changeEvmChain('eip155:8453')
+  await expect(page.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:8453')
+  release()
+  await expect(other.locator('html')).toHaveAttribute('data-wallet-engine', 'ready')
+  for (const tab of [other, page]) {
+    await expect(tab.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:8453')
+  }
+
+  // The second tab's own view followed the phone to Base (a switch among the session's chains
+  // is the page's own business, so a stale view would take this for "already there"), and
+  // catching up asked the phone nothing.
+  await other.getByTestId('account-eip155').getByRole('button', { name: 'Switch to Ethereum' }).click()
+  for (const tab of [other, page]) {
+    await expect(tab.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:1')
+  }
+  expect(phone.requests().filter((r) => r.method !== 'eth_chainId' && r.method !== 'eth_accounts')).toEqual([])
 })
 
 test('disconnecting in the page ends the session on the phone', async ({ page, phone }) => {

@@ -30,6 +30,8 @@ import { reportSiteNotice } from '../stores/site-notice'
 import { getSolanaStandardWallet, watchStandardWallet, type StandardWallet } from './solanaWallet'
 import { discoverInjectedWallets, findInjectedWallet } from './injected'
 import { followConfirmedBrowserWallet } from './restoreBrowserWallets'
+import { readSessionChain } from './sessionChain'
+import type { Remembered } from '../stores/remembered'
 
 type AccountState = ReturnType<AppKit['getAccount']>
 /** AppKit's own "restore this namespace's saved connector", public on the instance but untyped. */
@@ -95,7 +97,11 @@ function withWalletTruth(account: Account, wallet: StandardWallet | undefined): 
   return isAddress('solana', address) ? { ...account, address } : account
 }
 
-export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void {
+/**
+ * `startedWith`: what was remembered when this tab began starting AppKit, before AppKit read the
+ * WalletConnect session from storage.
+ */
+export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config, startedWith?: Remembered): void {
   discoverInjectedWallets()
   /** Until AppKit's initial reconnect is over, a "disconnected" only means "not yet". */
   let initialised = false
@@ -127,10 +133,37 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config): void
   /** Browser wallets AppKit connected on this page, already handed to the direct layer. */
   const handedOver = new Set<string>()
 
+  /** The mobile wallet's EVM chain this tab may have read stale from storage (./sessionChain.ts). */
+  const startedEvm = startedWith?.accounts.eip155
+  let staleEvmChain = startedEvm?.walletId === undefined ? startedEvm?.chainId : undefined
+  let aligningTo: string | undefined
+  /** Brings this tab's view of the session to the phone's chain: local, nothing is sent to the phone. */
+  const alignSessionChain = (chainId: string): void => {
+    if (aligningTo === chainId) return
+    aligningTo = chainId
+    void appKit
+      .getUniversalProvider()
+      .then((provider) => provider?.setDefaultChain(chainId))
+      .catch(() => undefined)
+  }
+  const withSessionChain = (account: Account): Account => {
+    const remembered = $remembered.get().accounts.eip155
+    const reading = readSessionChain(
+      account.chainId,
+      staleEvmChain,
+      remembered?.walletId === undefined ? remembered?.chainId : undefined,
+    )
+    staleEvmChain = reading.stale
+    if (reading.chainId === account.chainId) return account
+    alignSessionChain(reading.chainId)
+    return { ...account, chainId: reading.chainId }
+  }
+
   const sync = (namespace: Namespace): void => {
     const state = appKit.getAccount(namespace)
     let account: Account | null | undefined = accountFrom(namespace, state, appKit.getWalletInfo(namespace))
     if (account && namespace === 'eip155') account = withWagmiTruth(account, wagmiConfig)
+    if (account && namespace === 'eip155' && account.walletId === undefined) account = withSessionChain(account)
     if (account && namespace === 'solana') account = withWalletTruth(account, solanaWallet())
     if (account) {
       if (leaving.has(namespace)) return

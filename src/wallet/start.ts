@@ -2,7 +2,7 @@ import { createWalletKit, type WalletKit } from './appkit'
 import { bridgeWalletToStores } from './bridge'
 import { openWalletConnectQr } from './openWalletConnectQr'
 import type { Namespace } from '../stores/account'
-import { walletReachabilityChanged } from '../stores/connection'
+import { $remembered, walletReachabilityChanged } from '../stores/connection'
 import { watchWalletConnectRelay } from './watchRelay'
 import { createWalletConnectLink, openWalletApp } from './walletApps'
 import type { WcWallet } from '@reown/appkit-controllers'
@@ -19,8 +19,10 @@ export type StartedWallet = WalletKit & {
 
 /** Creates AppKit and connects it to the stores; called once, through `loadWallet()`. */
 export async function startWallet(): Promise<StartedWallet> {
+  // Taken before AppKit reads the session from storage: another tab may move it meanwhile.
+  const startedWith = $remembered.get()
   const kit = await createWalletKit()
-  bridgeWalletToStores(kit.appKit, kit.wagmiAdapter.wagmiConfig)
+  bridgeWalletToStores(kit.appKit, kit.wagmiAdapter.wagmiConfig, startedWith)
   // Marks that AppKit runs on this page, for tests and for anyone debugging a page.
   document.documentElement.dataset.walletEngine = 'ready'
   // A mobile wallet's session outlives a relay outage: say so while it lasts.
