@@ -9,7 +9,7 @@
 import { decodeAbiParameters, encodeAbiParameters, type Address, type Hex } from 'viem'
 import { namehash } from 'viem/ens'
 import { ethCall } from '../chains/ethCall'
-import { addressRecord, PROFILE_SELECTORS, stringRecord, withSelector } from './resolverCoding'
+import { addrCall, addressRecord, stringRecord, textCall, withSelector } from './resolverCoding'
 import type { EnsRecordReader } from './types'
 
 /** ENS's L2 reverse registrar, at the same address on every rollup it serves (Base included). */
@@ -60,22 +60,12 @@ export function basenameRecords({ url, timeoutMs }: BasenameRecordsParameters): 
     },
 
     async address(name, coinType) {
-      const result = await resolve(name, (node) =>
-        withSelector(
-          PROFILE_SELECTORS.addr,
-          encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [node, coinType]),
-        ),
-      )
+      const result = await resolve(name, (node) => addrCall(node, coinType))
       return result === null ? null : addressRecord(result)
     },
 
     async text(name, key) {
-      const result = await resolve(name, (node) =>
-        withSelector(
-          PROFILE_SELECTORS.text,
-          encodeAbiParameters([{ type: 'bytes32' }, { type: 'string' }], [node, key]),
-        ),
-      )
+      const result = await resolve(name, (node) => textCall(node, key))
       return result === null ? null : stringRecord(result)
     },
   }

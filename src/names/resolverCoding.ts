@@ -3,7 +3,7 @@
  * answer is decoded the way viem's ENS actions decode it, so a record means the same whichever
  * contract it was read from.
  */
-import { decodeAbiParameters, type Hex } from 'viem'
+import { decodeAbiParameters, encodeAbiParameters, type Hex } from 'viem'
 
 /** Resolver profiles every ENS resolver answers (ENSIP-9/11 addresses, ENSIP-5 text); unit tests check each. */
 export const PROFILE_SELECTORS = {
@@ -12,6 +12,17 @@ export const PROFILE_SELECTORS = {
 } as const
 
 export const withSelector = (selector: Hex, encoded: Hex): Hex => `${selector}${encoded.slice(2)}`
+
+/** The resolver call for a name's address on one chain (ENSIP-11 coin type); `node` is its namehash. */
+export const addrCall = (node: Hex, coinType: bigint): Hex =>
+  withSelector(
+    PROFILE_SELECTORS.addr,
+    encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [node, coinType]),
+  )
+
+/** The resolver call for one of a name's text records (ENSIP-5), e.g. `avatar`. */
+export const textCall = (node: Hex, key: string): Hex =>
+  withSelector(PROFILE_SELECTORS.text, encodeAbiParameters([{ type: 'bytes32' }, { type: 'string' }], [node, key]))
 
 /** An address that is nothing but zeros is "no address", as viem reads it. */
 const isZero = (hex: Hex) => /^0x0*$/.test(hex)

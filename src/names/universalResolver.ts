@@ -12,7 +12,7 @@ import { decodeAbiParameters, encodeAbiParameters, type Address, type Hex } from
 import { mainnet } from 'viem/chains'
 import { labelhash, namehash } from 'viem/ens'
 import { ethCall } from '../chains/ethCall'
-import { addressRecord, PROFILE_SELECTORS, stringRecord, withSelector } from './resolverCoding'
+import { addrCall, addressRecord, stringRecord, textCall, withSelector } from './resolverCoding'
 import type { EnsRecordReader } from './types'
 
 export type UniversalResolverReaderParameters = {
@@ -115,21 +115,13 @@ export function universalResolverReader({ url, timeoutMs }: UniversalResolverRea
     },
 
     async address(name, coinType) {
-      const call = withSelector(
-        PROFILE_SELECTORS.addr,
-        encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [namehash(name), coinType]),
-      )
-      const result = await resolve(name, call)
+      const result = await resolve(name, addrCall(namehash(name), coinType))
       if (result === null) return null
       return addressRecord(result)
     },
 
     async text(name, key) {
-      const call = withSelector(
-        PROFILE_SELECTORS.text,
-        encodeAbiParameters([{ type: 'bytes32' }, { type: 'string' }], [namehash(name), key]),
-      )
-      const result = await resolve(name, call)
+      const result = await resolve(name, textCall(namehash(name), key))
       if (result === null) return null
       return stringRecord(result)
     },
