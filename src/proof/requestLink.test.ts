@@ -70,6 +70,30 @@ describe('request link', () => {
     expect(linked([evmAccount.address, solanaAddress])).toBe(true)
   })
 
+  test('the same request spelled another way is refused: one spelling per request', () => {
+    const made = request()
+    const canonical = new TextDecoder().decode(Buffer.from(encodeRequestPayload(made), 'base64url'))
+    for (const json of [
+      canonical.replace('"want":', '"want": '),
+      `${canonical}\n`,
+      JSON.stringify({
+        want: made.want,
+        v: made.v,
+        addresses: made.addresses,
+        statement: made.statement,
+        nonce: made.nonce,
+        expires: made.expires,
+      }),
+      canonical.replace('alice', '\\u0061lice'),
+    ]) {
+      expect(JSON.parse(json)).toEqual(JSON.parse(canonical))
+      const decoded = decodeRequestFragment(`#request=${Buffer.from(json, 'utf8').toString('base64url')}`)
+      expect(decoded).toMatchObject({ ok: false, error: { code: 'bad-encoding' } })
+      if (!decoded.ok) expect(decoded.error.message).toMatch(/not spelled the way Sigil writes a request/)
+    }
+    expect(decodeRequestFragment(`#request=${encodeRequestPayload(made)}`).ok).toBe(true)
+  })
+
   test('garbage of any type gives a message, never a throw', () => {
     for (const input of [
       undefined,

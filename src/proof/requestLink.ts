@@ -181,7 +181,11 @@ export function decodeRequestFragment(input: unknown): DecodeRequestReturnType {
     } catch {
       return fail('bad-encoding', damaged('its data is incomplete or garbled'))
     }
-    return validateRequest(value)
+    const read = validateRequest(value)
+    // The same request spelled another way (spaces, key order, escapes) is not a link Sigil wrote.
+    if (read.ok && encodeRequestPayload(read.request) !== payload)
+      return fail('bad-encoding', damaged('it is not spelled the way Sigil writes a request'))
+    return read
   } catch {
     return fail('bad-encoding', damaged('it could not be read'))
   }
