@@ -131,7 +131,7 @@ test('the phone’s own events: chain change, account switch and disconnect reac
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
 })
 
-test('a tab that starts while the phone changes chain keeps the phone’s chain, and follows it', async ({
+test('a tab whose relay socket is down while the phone changes chain and account follows the other tab, asking the phone nothing', async ({
   page,
   context,
   phone,
@@ -139,9 +139,9 @@ test('a tab that starts while the phone changes chain keeps the phone’s chain,
 }) => {
   await page.goto('/account/')
   const other = await context.newPage()
-  // The second tab's relay socket is held: it reads the session from storage, then the phone's
-  // chain change reaches the site through the first tab alone (the relay gives each event to
-  // the site once), so the second tab starts with the chain the phone has left.
+  // The second tab's relay socket is held (AppKit starts without it): the phone's chain change
+  // and account switch reach the site through the first tab alone, and the relay gives each
+  // event to the site once, so the second tab's own view keeps what the phone has left.
   let dialled = (): void => undefined
   const otherDialled = new Promise<void>((resolve) => (dialled = resolve))
   let release = (): void => undefined
@@ -153,13 +153,17 @@ test('a tab that starts while the phone changes chain keeps the phone’s chain,
   await other.goto('/account/')
   await connectMobileWallet(page, phone, phone.evmAddress)
   await otherDialled
+  await expect(other.locator('html')).toHaveAttribute('data-wallet-engine', 'ready')
 
   await phone.changeEvmChain('eip155:8453')
   await expect(page.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:8453')
+  const switched = await phone.changeEvmAccount()
+  await expect(walletStatus(page)).toHaveAttribute('data-address', switched)
   release()
-  await expect(other.locator('html')).toHaveAttribute('data-wallet-engine', 'ready')
   for (const tab of [other, page]) {
     await expect(tab.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:8453')
+    await expect(walletStatus(tab)).toHaveAttribute('data-address', switched)
+    await expect(walletStatus(tab)).toHaveAttribute('data-status', 'connected')
   }
 
   // The second tab's own view followed the phone to Base (a switch among the session's chains
@@ -168,6 +172,7 @@ test('a tab that starts while the phone changes chain keeps the phone’s chain,
   await other.getByTestId('account-eip155').getByRole('button', { name: 'Switch to Ethereum' }).click()
   for (const tab of [other, page]) {
     await expect(tab.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:1')
+    await expect(walletStatus(tab)).toHaveAttribute('data-address', switched)
   }
   expect(phone.requests().filter((r) => r.method !== 'eth_chainId' && r.method !== 'eth_accounts')).toEqual([])
 })

@@ -30,7 +30,7 @@ import { reportSiteNotice } from '../stores/site-notice'
 import { getSolanaStandardWallet, watchStandardWallet, type StandardWallet } from './solanaWallet'
 import { discoverInjectedWallets, findInjectedWallet } from './injected'
 import { followConfirmedBrowserWallet } from './restoreBrowserWallets'
-import { readSessionChain } from './sessionChain'
+import { createSessionNews } from './sessionReading'
 import type { Remembered } from '../stores/remembered'
 
 type AccountState = ReturnType<AppKit['getAccount']>
@@ -133,9 +133,6 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config, start
   /** Browser wallets AppKit connected on this page, already handed to the direct layer. */
   const handedOver = new Set<string>()
 
-  /** The mobile wallet's EVM chain this tab may have read stale from storage (./sessionChain.ts). */
-  const startedEvm = startedWith?.accounts.eip155
-  let staleEvmChain = startedEvm?.walletId === undefined ? startedEvm?.chainId : undefined
   let aligningTo: string | undefined
   /** Brings this tab's view of the session to the phone's chain: local, nothing is sent to the phone. */
   const alignSessionChain = (chainId: string): void => {
@@ -145,26 +142,27 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config, start
       .getUniversalProvider()
       .then((provider) => provider?.setDefaultChain(chainId))
       .catch(() => undefined)
+      .finally(() => (aligningTo = undefined))
   }
-  const withSessionChain = (account: Account): Account => {
-    const remembered = $remembered.get().accounts.eip155
-    const reading = readSessionChain(
-      account.chainId,
-      staleEvmChain,
-      remembered?.walletId === undefined ? remembered?.chainId : undefined,
+  /** This tab's view of its mobile-wallet sessions against what other tabs recorded (./sessionReading.ts). */
+  const news = createSessionNews(startedWith, () => $remembered.get(), alignSessionChain)
+
+  /** The account as this tab's AppKit, wagmi and Solana wallet see it; null: the wallet says none. */
+  const viewOf = (namespace: Namespace): Account | null | undefined => {
+    let account: Account | null | undefined = accountFrom(
+      namespace,
+      appKit.getAccount(namespace),
+      appKit.getWalletInfo(namespace),
     )
-    staleEvmChain = reading.stale
-    if (reading.chainId === account.chainId) return account
-    alignSessionChain(reading.chainId)
-    return { ...account, chainId: reading.chainId }
+    if (account && namespace === 'eip155') account = withWagmiTruth(account, wagmiConfig)
+    if (account && namespace === 'solana') account = withWalletTruth(account, solanaWallet())
+    return account
   }
 
   const sync = (namespace: Namespace): void => {
     const state = appKit.getAccount(namespace)
-    let account: Account | null | undefined = accountFrom(namespace, state, appKit.getWalletInfo(namespace))
-    if (account && namespace === 'eip155') account = withWagmiTruth(account, wagmiConfig)
-    if (account && namespace === 'eip155' && account.walletId === undefined) account = withSessionChain(account)
-    if (account && namespace === 'solana') account = withWalletTruth(account, solanaWallet())
+    let account = viewOf(namespace)
+    if (account && account.walletId === undefined) account = news.read(account)
     if (account) {
       if (leaving.has(namespace)) return
       // AppKit's own reconnect finds every browser wallet that still trusts the site, also one the
@@ -256,6 +254,14 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config, start
         const connectorId = StorageUtil.getConnectedConnectorId(namespace)
         if (connectorId) ConnectorController.setConnectorId(connectorId, namespace)
         void (appKit as unknown as Resyncable).syncNamespaceConnection(namespace).then(() => sync(namespace))
+      } else if (wanted?.walletId === undefined && wanted && state?.isConnected) {
+        // Another tab recorded the phone's news (its chain, its account), which this tab's relay
+        // socket may have missed: follow it rather than take it back at the next event here.
+        const seen = viewOf(namespace)
+        if (seen && (seen.address !== wanted.address || seen.chainId !== wanted.chainId)) {
+          news.behind(seen, wanted)
+          if ($session.get().confirmed[namespace] !== undefined && !leaving.has(namespace)) confirmAccount(wanted)
+        }
       } else if (!wanted && state?.isConnected) {
         leaving.add(namespace)
         void appKit
