@@ -254,7 +254,7 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config, start
         const connectorId = StorageUtil.getConnectedConnectorId(namespace)
         if (connectorId) ConnectorController.setConnectorId(connectorId, namespace)
         void (appKit as unknown as Resyncable).syncNamespaceConnection(namespace).then(() => sync(namespace))
-      } else if (wanted?.walletId === undefined && wanted && state?.isConnected) {
+      } else if (wanted && wanted.walletId === undefined && state?.isConnected) {
         // Another tab recorded the phone's news (its chain, its account), which this tab's relay
         // socket may have missed: follow it rather than take it back at the next event here.
         const seen = viewOf(namespace)
