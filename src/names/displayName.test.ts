@@ -9,15 +9,15 @@ beforeAll(async () => {
 
 describe('displayableName', () => {
   test('default', async () => {
-    expect(await displayableName('alice.eth')).toBe('alice.eth')
-    expect(await displayableName('carol.base.eth')).toBe('carol.base.eth')
+    expect(await displayableName('alice.eth', 'ens')).toBe('alice.eth')
+    expect(await displayableName('carol.base.eth', 'basename')).toBe('carol.base.eth')
   })
 
   test('behavior: only a name that is already its own ENSIP-15 normal form is shown', async () => {
-    expect(await displayableName('🦊.eth')).toBe('🦊.eth')
+    expect(await displayableName('🦊.eth', 'ens')).toBe('🦊.eth')
     // Valid names, but not as written: what is shown must be what the records say, exactly.
-    expect(await displayableName('Alice.eth')).toBeUndefined()
-    expect(await displayableName('ａlice.eth')).toBeUndefined() // full-width a
+    expect(await displayableName('Alice.eth', 'ens')).toBeUndefined()
+    expect(await displayableName('ａlice.eth', 'ens')).toBeUndefined() // full-width a
   })
 
   test.each([
@@ -30,13 +30,33 @@ describe('displayableName', () => {
     ['a leading dot', '.eth'],
     ['nothing', ''],
   ])('behavior: %s is not shown', async (_, name) => {
-    expect(await displayableName(name)).toBeUndefined()
+    expect(await displayableName(name, 'ens')).toBeUndefined()
+  })
+
+  test.each([
+    ['an address with .eth after it', '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266.eth'],
+    ['an address, checksummed', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266.eth'],
+    ['an address as a subname', '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266.alice.eth'],
+    ['a Solana key', '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU.eth'],
+  ])('behavior: a name with a label that reads as %s is not shown', async (_, name) => {
+    expect(await displayableName(name, 'ens')).toBeUndefined()
+    expect(await displayableName(`${name.slice(0, -'.eth'.length)}.base.eth`, 'basename')).toBeUndefined()
+  })
+
+  test('behavior: a Basename is a name under base.eth; an ENS name may be either', async () => {
+    expect(await displayableName('carol.eth', 'basename')).toBeUndefined()
+    expect(await displayableName('carol.base.eth.evil.eth', 'basename')).toBeUndefined()
+    expect(await displayableName('carol-base.eth', 'basename')).toBeUndefined()
+    expect(await displayableName('base.eth', 'basename')).toBeUndefined()
+    expect(await displayableName('.base.eth', 'basename')).toBeUndefined()
+    expect(await displayableName('pay.carol.base.eth', 'basename')).toBe('pay.carol.base.eth')
+    expect(await displayableName('carol.base.eth', 'ens')).toBe('carol.base.eth')
   })
 
   test('behavior: a name too long to read at a glance is not shown', async () => {
     const longest = `${'a'.repeat(MAX_NAME_LENGTH - 4)}.eth`
-    expect(await displayableName(longest)).toBe(longest)
-    expect(await displayableName(`a${longest}`)).toBeUndefined()
+    expect(await displayableName(longest, 'ens')).toBe(longest)
+    expect(await displayableName(`a${longest}`, 'ens')).toBeUndefined()
   })
 })
 

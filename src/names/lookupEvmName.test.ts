@@ -75,6 +75,26 @@ describe('lookupEvmName', () => {
     expect(calls.filter((call) => call.startsWith('address'))).toEqual([])
   })
 
+  test('behavior: a name that reads as an address is not shown, and not even checked; the Basename still counts', async () => {
+    reverse.set(`${alice} 60`, `${alice}.eth`)
+    forward.set(`${alice}.eth 60`, alice)
+    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toBeNull()
+    expect(calls.filter((call) => call.startsWith('address'))).toEqual([])
+    reverse.set(`${alice} ${BASE}`, 'alice.base.eth')
+    forward.set(`alice.base.eth ${BASE}`, alice)
+    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toEqual({
+      name: 'alice.base.eth',
+      source: 'basename',
+    })
+  })
+
+  test('behavior: a name on the Basenames path that is not under base.eth is not shown, and not even checked', async () => {
+    reverse.set(`${alice} ${BASE}`, 'alice.eth')
+    forward.set(`alice.eth ${BASE}`, alice)
+    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toBeNull()
+    expect(calls).toEqual(['name 60', `name ${BASE}`])
+  })
+
   test('behavior: an avatar Sigil may not load is left out; the name stays', async () => {
     reverse.set(`${alice} 60`, 'alice.eth')
     forward.set('alice.eth 60', alice)

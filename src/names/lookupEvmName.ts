@@ -38,7 +38,7 @@ export async function lookupEvmName(
   for (const { source, coinType } of SOURCES) {
     const records = readers[source]
     const primary = await records.primaryName(address, coinType)
-    const name = primary === null ? undefined : await displayableName(primary)
+    const name = primary === null ? undefined : await displayableName(primary, source)
     if (name === undefined) continue
     const forward = await records.address(name, coinType)
     // Compared as bytes: a record of another length is simply not this address.

@@ -44,6 +44,8 @@ test('behavior: an entry is fresh for a few minutes, and never from the future',
 test.each([
   ['a name that is not normalised', { name: 'Alice.eth', source: 'ens' }],
   ['an unknown source', { name: 'alice.eth', source: 'sns' }],
+  ['a name that reads as an address', { name: `${alice}.eth`, source: 'ens' }],
+  ['a Basename not under base.eth', { name: 'alice.eth', source: 'basename' }],
   ['an avatar Sigil would not load', { name: 'alice.eth', source: 'ens', avatar: 'javascript:alert(1)' }],
   ['no name field', { source: 'ens' }],
 ])('behavior: a stored entry with %s is ignored', async (_, name) => {

@@ -38,8 +38,8 @@ async function validName(value: unknown): Promise<EvmName | null | undefined> {
   if (value === null) return null
   if (typeof value !== 'object') return undefined
   const { name, source, avatar } = value as Record<string, unknown>
-  if (typeof name !== 'string' || (await displayableName(name)) !== name) return undefined
   if (source !== 'ens' && source !== 'basename') return undefined
+  if (typeof name !== 'string' || (await displayableName(name, source)) !== name) return undefined
   if (avatar === undefined) return { name, source }
   // A gateway's image is an https URL by now, so the same rule holds without the gateway.
   if (typeof avatar !== 'string' || avatarUrl(avatar) !== avatar) return undefined
