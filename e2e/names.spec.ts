@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { test, expect } from './fixtures/browser'
 import {
@@ -87,6 +87,29 @@ function normaliserRequests(page: Page): string[] {
 
 const headerName = (page: Page) => walletStatus(page).getByTestId('account-name')
 
+/** On /prove/ with this worker's account connected: signs a proof and opens its link in a fresh browser with no wallet. */
+async function proveAndRead(
+  page: Page,
+  newContext: (setup: { wallets: [] }) => Promise<{ context: BrowserContext }>,
+  beforeOpen?: (reader: Page) => Promise<void>,
+): Promise<Page> {
+  await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+  const link = await page.getByTestId('proof-link').inputValue()
+  const { context } = await newContext({ wallets: [] })
+  const reader = await context.newPage()
+  await beforeOpen?.(reader)
+  await reader.goto(link)
+  await expect(reader.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+  await expect(reader.getByTestId('verify-address')).toHaveText(address)
+  return reader
+}
+
+/** A 1×1 PNG, for an avatar host that answers. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 test.describe('names', () => {
   test('a primary name that points back: header, menu, account page, prove page and the verified proof', async ({
     page,
@@ -131,6 +154,89 @@ test.describe('names', () => {
     await expect(verified).toContainText('alice-names.eth')
     await expect(verified).toContainText('checked just now')
     await expect(verified).toContainText('Names can change after signing')
+    // An avatar inline in a data: URL is fetched from nowhere: shown at once, with nothing to ask.
+    await expect(verified.locator('img.avatar')).toHaveAttribute('src', AVATAR)
+    await expect(verified.getByRole('button', { name: 'Show avatar' })).toHaveCount(0)
+  })
+
+  test('a name that reads as an address is not shown: the header, the account page and the verified proof show the address alone', async ({
+    page,
+    newContext,
+  }) => {
+    // Both sources answer with an address-like name that points back; neither may be shown.
+    const addressLike = address.toLowerCase()
+    await names({
+      primary: `${addressLike}.eth`,
+      basename: `${addressLike}.base.eth`,
+      forward: [
+        [`${addressLike}.eth`, address],
+        [`${addressLike}.base.eth`, address, BASE_COIN_TYPE],
+      ],
+    })
+    await page.goto('/account/')
+    await connectWith(page, EVM, address)
+    expect(await lookupSettled(page)).toBeNull()
+    await expect(headerName(page)).toHaveCount(0)
+    await expect(walletStatus(page)).toContainText(`${address.slice(0, 6)}…${address.slice(-4)}`)
+    await expect(page.getByTestId('name-eip155')).toHaveCount(0)
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prove' }).click()
+    const reader = await proveAndRead(page, newContext)
+    expect(await lookupSettled(reader)).toBeNull()
+    await expect(reader.getByTestId('verify-name')).toHaveCount(0)
+  })
+
+  test('a name read from the Basenames path that is not under base.eth is not shown', async ({ page }) => {
+    await names({ basename: 'frank-names.eth' })
+    // Its Base record points back, as the Basename path reads it: the suffix alone keeps it out.
+    await basenames.setAddress('frank-names.eth', address, { coinType: BASE_COIN_TYPE })
+    await page.goto('/account/')
+    await connectWith(page, EVM, address)
+    expect(await lookupSettled(page)).toBeNull()
+    await expect(headerName(page)).toHaveCount(0)
+    await expect(page.getByTestId('name-eip155')).toHaveCount(0)
+  })
+
+  test('on /verify/, the prover’s https avatar is fetched only when the reader asks for it', async ({
+    page,
+    newContext,
+  }) => {
+    const avatar = 'https://avatars.sigil.test/hana.png'
+    await names({
+      primary: 'hana-names.eth',
+      forward: [['hana-names.eth', address]],
+      avatar: ['hana-names.eth', avatar],
+    })
+    // The prover signs on /prove/, which shows no avatar: only the reader's browser could ask its host.
+    await page.goto('/prove/')
+    await connectWith(page, EVM, address)
+    const asked: string[] = []
+    const reader = await proveAndRead(page, newContext, async (reader) => {
+      // Every request to the avatar's host, whoever makes it; the route answers with an image.
+      reader.on('request', (request) => {
+        if (new URL(request.url()).host === 'avatars.sigil.test') asked.push(request.url())
+      })
+      await reader.route('https://avatars.sigil.test/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+      )
+    })
+    const verified = reader.getByTestId('verify-name')
+    await expect(verified).toContainText('hana-names.eth')
+    const offer = verified.getByTestId('verify-avatar')
+    await expect(offer).toContainText('The image is loaded from avatars.sigil.test')
+    expect(await lookupSettled(reader)).toMatchObject({ name: 'hana-names.eth', avatar })
+    // The look-up is over and its result painted: nothing has asked the avatar's host.
+    await reader.waitForTimeout(500)
+    expect(asked).toEqual([])
+    await expect(verified.locator('img')).toHaveCount(0)
+
+    await offer.getByRole('button', { name: 'Show avatar' }).click()
+    await expect(verified.locator('img.avatar')).toHaveAttribute('src', avatar)
+    await expect.poll(() => asked).toEqual([avatar])
+    expect(await verified.locator('img.avatar').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1)
+    // The button is gone; its place says what was loaded and keeps the keyboard's focus.
+    await expect(offer).toHaveText('Avatar loaded from avatars.sigil.test.')
+    await expect(offer).toBeFocused()
   })
 
   test('a primary name whose address record points elsewhere is not shown', async ({ page }) => {
