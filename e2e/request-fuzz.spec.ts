@@ -7,7 +7,7 @@
 import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { connectWith } from './support/wallet-ui'
-import { createNonce } from '../src/proof/createNonce.ts'
+import { createRequestNonce } from '../src/proof/createRequestNonce.ts'
 import { decodeRequestFragment, encodeRequestPayload, type ProofRequest } from '../src/proof/requestLink.ts'
 import { evmAccount, solanaAddress } from '../src/proof/testing.ts'
 import { BASE64URL_CHARS, mutate, prng } from '../src/proof/fuzzing.ts'
@@ -43,9 +43,9 @@ test(`${MUTATIONS} mutated request links on /prove/: no uncaught error, a malfor
   test.setTimeout(600_000)
   const expires = new Date(Date.now() + 86_400_000).toISOString()
   const requests: ProofRequest[] = [
-    { v: 1, want: 'eip155', addresses: [], statement: 'Prove it', nonce: createNonce(), expires },
-    { v: 1, want: 'eip155', addresses: [evmAccount.address], nonce: createNonce(), expires },
-    { v: 1, want: 'linked', addresses: [evmAccount.address, solanaAddress], nonce: createNonce(), expires },
+    { v: 1, want: 'eip155', addresses: [], statement: 'Prove it', nonce: createRequestNonce(), expires },
+    { v: 1, want: 'eip155', addresses: [evmAccount.address], nonce: createRequestNonce(), expires },
+    { v: 1, want: 'linked', addresses: [evmAccount.address, solanaAddress], nonce: createRequestNonce(), expires },
   ]
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))

@@ -1,5 +1,10 @@
 import type { ProofPublicClient } from '../proof'
 import { isSupportedChain } from '../wallet/networks'
+import type { SiteConfig } from '../wallet/config'
+
+// Read from the build's constant, not through wallet/site-config: importing that module moves the
+// wallet list's chunk into every proof reader.
+declare const __SIGIL_CONFIG__: SiteConfig
 
 /**
  * The contract-wallet check's RPC client (EIP-1271 / ERC-6492), with viem's client and
@@ -8,7 +13,9 @@ import { isSupportedChain } from '../wallet/networks'
  */
 export function lazyEvmPublicClient(chainId: number): ProofPublicClient | undefined {
   if (!isSupportedChain(`eip155:${chainId}`)) return undefined
+  const url = chainId === 1 ? __SIGIL_CONFIG__.rpcUrls.ethereum : __SIGIL_CONFIG__.rpcUrls.base
   return {
+    rpcHost: new URL(url).host,
     async call(parameters) {
       const { getEvmPublicClient } = await import('./evm-clients')
       const client = getEvmPublicClient(chainId)

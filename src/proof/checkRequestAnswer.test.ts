@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { checkRequestAnswer, type RequestAnswerInput } from './checkRequestAnswer'
+import { checkRequestAnswer, type RequestRecord } from './checkRequestAnswer'
 import type { ProofMessageFields } from './messageFields'
 import type { ProofRequest } from './requestLink'
 import { evmAccount, otherEvmAccount, solanaAddress } from './testing'
+import type { VerifiedResult } from './verifiedResult'
+import type { Verdict, VerifyProofReturnType } from './verifyProof'
 
 const made = '2030-01-01T00:00:00.000Z'
 const request: ProofRequest = {
@@ -10,15 +12,15 @@ const request: ProofRequest = {
   want: 'eip155',
   addresses: [evmAccount.address],
   statement: 'I am alice',
-  nonce: 'AbCdEfGhIjKlMnOpQ',
+  nonce: 'sigilAbCdEfGhIjKlMnOpQ',
   expires: '2030-01-01T01:00:00.000Z',
 }
 
-function signed(overrides: Partial<ProofMessageFields> = {}): ProofMessageFields {
+function fields(overrides: Partial<ProofMessageFields> = {}): ProofMessageFields {
   return {
     namespace: 'eip155',
     domain: 'sigil.example',
-    address: evmAccount.address.toLowerCase(),
+    address: evmAccount.address,
     statement: 'I am alice',
     uri: 'https://sigil.example/',
     version: '1',
@@ -30,43 +32,105 @@ function signed(overrides: Partial<ProofMessageFields> = {}): ProofMessageFields
   } as ProofMessageFields
 }
 
-const parameters = { made, now: new Date('2030-01-01T00:06:00.000Z'), host: 'sigil.example' }
+/** A verified Sign-In as verification would give it: proven only when valid. */
+function signIn(overrides: Partial<ProofMessageFields> = {}, verdict: Verdict = 'valid'): VerifyProofReturnType {
+  const signed = fields(overrides)
+  return {
+    kind: 'sign-in',
+    verdict,
+    reasons: [],
+    fields: signed,
+    domainMatches: signed.domain === 'sigil.example',
+    proven:
+      verdict === 'valid'
+        ? [{ namespace: signed.namespace, address: signed.address, checkedBy: { method: 'key' } }]
+        : [],
+    evidence: { message: JSON.stringify(signed), signature: '0x00' },
+  }
+}
 
-function broken(answer: Partial<RequestAnswerInput>, asked: ProofRequest = request, now = parameters.now): string[] {
-  const result = checkRequestAnswer(
-    asked,
-    { verdict: 'valid', linked: false, signed: [signed()], ...answer },
-    { ...parameters, now },
-  )
-  expect(result.answers).toBe(result.rules.every((r) => r.ok))
-  return result.rules.filter((r) => !r.ok).map((r) => r.rule)
+function linked(parts: VerifyProofReturnType[]): VerifiedResult {
+  return {
+    kind: 'linked',
+    verdict: parts.every((part) => part.verdict === 'valid') ? 'valid' : 'invalid',
+    parts,
+    reasons: [],
+    accounts: parts.map((part) => `${part.fields?.caip2 ?? ''}:${part.fields?.address ?? ''}`),
+    domainMatches: parts.every((part) => part.domainMatches),
+    proven: parts.flatMap((part) => part.proven),
+  }
+}
+
+const now = new Date('2030-01-01T00:06:00.000Z')
+const host = 'sigil.example'
+
+function broken(result: VerifiedResult, record: Partial<RequestRecord> = {}, at = now): string[] {
+  const checked = checkRequestAnswer({ request, made, ...record }, result, { now: at, host })
+  expect(checked.answers).toBe(checked.rules.every((r) => r.ok))
+  return checked.rules.filter((r) => !r.ok).map((r) => r.rule)
 }
 
 describe('checkRequestAnswer', () => {
-  test('an answer keeps every rule', () => {
-    expect(broken({})).toEqual([])
+  test('an answer keeps every rule, and is the one to record', () => {
+    expect(broken(signIn())).toEqual([])
+    const checked = checkRequestAnswer({ request, made }, signIn(), { now, host })
+    expect(checked.record).toEqual({
+      at: now.toISOString(),
+      by: [evmAccount.address],
+      evidence: [JSON.stringify(fields())],
+    })
   })
+
   test('each rule, broken alone', () => {
-    expect(broken({ signed: [signed({ nonce: 'ZZZZZZZZZZZZZZZZZ' })] })).toEqual(['nonce'])
-    expect(broken({ signed: [signed({ address: otherEvmAccount.address })] })).toEqual(['accounts'])
-    expect(broken({ signed: [signed({ statement: 'I am bob' })] })).toEqual(['statement'])
-    expect(broken({ signed: [signed({ statement: undefined })] })).toEqual(['statement'])
-    expect(broken({ signed: [signed({ expirationTime: '2030-01-02T00:00:00.000Z' })] })).toEqual(['window'])
-    expect(broken({ signed: [signed({ issuedAt: '2029-12-31T00:00:00.000Z' })] })).toEqual(['window'])
-    expect(broken({ signed: [signed({ domain: 'evil.example' })] })).toEqual(['site'])
-    expect(broken({ verdict: 'invalid' })).toEqual(['signatures'])
-    expect(broken({}, request, new Date('2030-01-01T01:00:01.000Z'))).toEqual(['window'])
+    expect(broken(signIn({ nonce: 'sigilZZZZZZZZZZZZZZZZZ' }))).toEqual(['nonce'])
+    expect(broken(signIn({ address: otherEvmAccount.address }))).toEqual(['accounts'])
+    expect(broken(signIn({ statement: 'I am bob' }))).toEqual(['statement'])
+    expect(broken(signIn({ statement: undefined }))).toEqual(['statement'])
+    expect(broken(signIn({ expirationTime: '2030-01-02T00:00:00.000Z' }))).toEqual(['window'])
+    expect(broken(signIn({ issuedAt: '2029-12-31T00:00:00.000Z' }))).toEqual(['window'])
+    expect(broken(signIn({ domain: 'evil.example' }))).toEqual(['site'])
+    expect(broken(signIn({}, 'invalid'))).toEqual(['signatures'])
+    expect(broken(signIn({}, 'unverifiable'))).toEqual(['signatures'])
+    expect(broken(signIn(), {}, new Date('2030-01-01T01:00:01.000Z'))).toEqual(['window'])
   })
+
   test('the family and shape asked for', () => {
     const anySolana: ProofRequest = { ...request, want: 'solana', addresses: [] }
-    expect(broken({}, anySolana)).toEqual(['accounts'])
-    expect(broken({ signed: [signed({ namespace: 'solana', address: solanaAddress })] }, anySolana)).toEqual([])
-    const linked: ProofRequest = { ...request, want: 'linked', addresses: [evmAccount.address, solanaAddress] }
-    const both = [signed(), signed({ namespace: 'solana', address: solanaAddress })]
-    expect(broken({ linked: true, signed: both }, linked)).toEqual([])
-    expect(broken({ linked: true, signed: [both[0]!, signed({ address: otherEvmAccount.address })] }, linked)).toEqual([
-      'accounts',
-    ])
-    expect(broken({ linked: false, signed: [both[0]!] }, linked)).toEqual(['accounts'])
+    expect(broken(signIn(), { request: anySolana })).toEqual(['accounts'])
+    expect(broken(signIn({ namespace: 'solana', address: solanaAddress }), { request: anySolana })).toEqual([])
+    const linkedRequest: ProofRequest = { ...request, want: 'linked', addresses: [evmAccount.address, solanaAddress] }
+    const both = [signIn(), signIn({ namespace: 'solana', address: solanaAddress })]
+    expect(broken(linked(both), { request: linkedRequest })).toEqual([])
+    expect(
+      broken(linked([both[0]!, signIn({ address: otherEvmAccount.address })]), { request: linkedRequest }),
+    ).toEqual(['accounts'])
+    expect(broken(both[0]!, { request: linkedRequest })).toEqual(['accounts'])
+  })
+
+  test('a plain signed message answers nothing, whatever its text says', () => {
+    const plain: VerifiedResult = {
+      kind: 'plain',
+      verdict: 'valid',
+      reasons: [],
+      namespace: 'eip155',
+      address: evmAccount.address,
+      signed: { kind: 'text', text: JSON.stringify(fields()) },
+      proven: [{ namespace: 'eip155', address: evmAccount.address, checkedBy: { method: 'key' } }],
+    }
+    expect(broken(plain)).toEqual(['kind'])
+  })
+
+  test('only the first answer answers: the same proof again does, another does not', () => {
+    const first = checkRequestAnswer({ request, made }, signIn(), { now, host }).record
+    if (!first) throw new Error('the first answer was not recorded')
+    const later = new Date('2030-01-01T00:30:00.000Z')
+    expect(broken(signIn(), { answer: first }, later)).toEqual([])
+    expect(checkRequestAnswer({ request, made, answer: first }, signIn(), { now: later, host }).record).toBeUndefined()
+    // Even after the request closes, the proof that answered it still does.
+    expect(broken(signIn(), { answer: first }, new Date('2030-01-02T00:00:00.000Z'))).toEqual([])
+    const another = signIn({ issuedAt: '2030-01-01T00:07:00.000Z' })
+    expect(broken(another, { answer: first }, later)).toEqual(['first-answer'])
+    const message = checkRequestAnswer({ request, made, answer: first }, another, { now: later, host }).rules.at(-1)
+    expect(message?.message).toContain(evmAccount.address)
   })
 })

@@ -1,65 +1,80 @@
 /**
- * Whether a proof answers a request made in this browser: the verifier's own record of the request
- * (never the link the prover was given, which the prover could have edited) against what the proof's
- * messages say, rule by rule.
+ * Whether a verified proof answers a request made in this browser: the verifier's own record of
+ * the request (never the link the prover was given, which the prover could have edited) against
+ * what verification proved, rule by rule. Only a Sign-In or linked proof made for this site
+ * answers, and only the first proof to answer counts: the same proof opened again still answers,
+ * another one does not.
  */
-import type { ProofMessageFields } from './messageFields.js'
 import { parseRfc3339 } from './rfc3339.js'
 import { sameAddress, type ProofRequest } from './requestLink.js'
-import type { Verdict } from './verifyProof.js'
+import { formatWhen } from './requestText.js'
+import { evidenceOf, signedMessages, type VerifiedResult } from './verifiedResult.js'
+import { CLOCK_SKEW_MS } from './verifyProof.js'
 
-export type RequestRule = 'nonce' | 'accounts' | 'statement' | 'window' | 'site' | 'signatures'
+export type RequestRule =
+  'kind' | 'nonce' | 'accounts' | 'statement' | 'window' | 'site' | 'signatures' | 'first-answer'
 
 export type RequestRuleResult = { rule: RequestRule; ok: boolean; message: string }
 
-export type RequestAnswerInput = {
-  /** The proof's verdict from `verifyProof` / `verifyLinkedProof`. */
-  verdict: Verdict
-  /** Whether the proof is a linked proof (version 2). */
-  linked: boolean
-  /** What each signed message says (one for a single proof, every part's for a linked one). */
-  signed: readonly ProofMessageFields[]
+/** The proof that first answered a request: who, when, and the signed texts that tell it from any other. */
+export type RequestAnswerRecord = { at: string; by: string[]; evidence: string[] }
+
+/** The verifier's record of a request, as their browser keeps it. */
+export type RequestRecord = {
+  request: ProofRequest
+  /** When the request was made. */
+  made: string
+  /** The first answer, once one came. */
+  answer?: RequestAnswerRecord | undefined
 }
 
 export type CheckRequestAnswerParameters = {
-  /** When the request was made, as the verifier's browser recorded it. */
-  made: string
   now: Date
   /** This site's host: the request was made here, so the answer must be signed for it. */
   host: string
 }
 
-export type CheckRequestAnswerReturnType = { answers: boolean; rules: RequestRuleResult[] }
-
-/** A prover's clock may run a little behind the verifier's. */
-const CLOCK_SKEW_MS = 5 * 60 * 1000
+export type CheckRequestAnswerReturnType = {
+  answers: boolean
+  rules: RequestRuleResult[]
+  /** The answer to record: set only for the first proof that answers. */
+  record?: RequestAnswerRecord
+}
 
 const FAMILY = { eip155: 'an EVM address', solana: 'a Solana address', linked: 'a linked set of addresses' } as const
 
 /** Every rule, kept or broken; `answers` only when all are kept. */
 export function checkRequestAnswer(
-  request: ProofRequest,
-  answer: RequestAnswerInput,
-  { made, now, host }: CheckRequestAnswerParameters,
+  { request, made, answer: first }: RequestRecord,
+  result: VerifiedResult,
+  { now, host }: CheckRequestAnswerParameters,
 ): CheckRequestAnswerReturnType {
-  const { signed } = answer
+  if (result.kind === 'plain')
+    return {
+      answers: false,
+      rules: [
+        {
+          rule: 'kind',
+          ok: false,
+          message: 'A plain signed message names no site, nonce or time, so it answers no request.',
+        },
+      ],
+    }
+  const signed = signedMessages(result) ?? []
   const rules: RequestRuleResult[] = []
   const add = (rule: RequestRule, ok: boolean, message: string) => rules.push({ rule, ok, message })
   const some = signed.length > 0
 
+  const nonceKept = some && signed.every((fields) => fields.nonce === request.nonce)
   add(
     'nonce',
-    some && signed.every((fields) => fields.nonce === request.nonce),
-    some && signed.every((fields) => fields.nonce === request.nonce)
-      ? 'It signs the nonce your request chose.'
-      : 'It does not sign the nonce your request chose.',
+    nonceKept,
+    nonceKept ? 'It signs the nonce your request chose.' : 'It does not sign the nonce your request chose.',
   )
 
+  const linked = result.kind === 'linked'
   const addresses = signed.map((fields) => fields.address)
-  const shape =
-    request.want === 'linked'
-      ? answer.linked
-      : !answer.linked && signed.length === 1 && signed[0]?.namespace === request.want
+  const shape = request.want === 'linked' ? linked : !linked && signed[0]?.namespace === request.want
   const asked = request.addresses
   const sameSet =
     asked.length === 0 ||
@@ -72,12 +87,12 @@ export function checkRequestAnswer(
       : asked.join(', ')
   add(
     'accounts',
-    shape && sameSet,
-    shape && sameSet
+    some && shape && sameSet,
+    some && shape && sameSet
       ? `It proves what you asked for: ${wanted}.`
       : !shape
-        ? `You asked for ${FAMILY[request.want]}; this proves ${answer.linked ? 'a linked set' : signed[0]?.namespace === 'solana' ? 'a Solana address' : 'an EVM address'}.`
-        : `You asked for ${wanted}; this proves ${addresses.join(', ')}.`,
+        ? `You asked for ${FAMILY[request.want]}; this proves ${linked ? 'a linked set' : signed[0]?.namespace === 'solana' ? 'a Solana address' : 'an EVM address'}.`
+        : `You asked for ${wanted}; this proves ${addresses.join(', ') || 'no address'}.`,
   )
 
   const statements = signed.map((fields) => fields.statement ?? '')
@@ -92,6 +107,8 @@ export function checkRequestAnswer(
       : `It signs another statement than yours: “${(statements.find((s) => s !== (request.statement ?? '')) ?? '').slice(0, 120)}”.`,
   )
 
+  const evidence = evidenceOf(result)
+  const isFirst = first !== undefined && sameTexts(first.evidence, evidence)
   const closes = parseRfc3339(request.expires) ?? 0
   const opened = (parseRfc3339(made) ?? 0) - CLOCK_SKEW_MS
   const inWindow = signed.map((fields) => {
@@ -99,7 +116,8 @@ export function checkRequestAnswer(
     const expires = fields.expirationTime === undefined ? undefined : parseRfc3339(fields.expirationTime)
     return issued !== undefined && expires !== undefined && issued >= opened && issued <= closes && expires <= closes
   })
-  const open = now.getTime() <= closes
+  // The proof that answered while the request was open keeps answering it after it closes.
+  const open = now.getTime() <= closes || isFirst
   add(
     'window',
     some && open && inWindow.every(Boolean),
@@ -110,22 +128,44 @@ export function checkRequestAnswer(
         : 'It was not signed within your request’s window, or it stays valid after your request closes.',
   )
 
-  const siteKept = some && signed.every((fields) => fields.domain.toLowerCase() === host.toLowerCase())
+  const siteKept =
+    some &&
+    result.domainMatches === true &&
+    signed.every((fields) => fields.domain.toLowerCase() === host.toLowerCase())
   add(
     'site',
     siteKept,
     siteKept ? `It was made for this site (${host}), where you asked.` : `It was made for another site, not ${host}.`,
   )
 
+  const signaturesKept = result.verdict === 'valid' && result.proven.length === signed.length
   add(
     'signatures',
-    answer.verdict === 'valid',
-    answer.verdict === 'valid'
+    signaturesKept,
+    signaturesKept
       ? `Every signature is valid.`
-      : answer.verdict === 'invalid'
-        ? 'The proof itself is not valid (see the checks below).'
-        : 'Not every signature can be checked right now.',
+      : result.verdict === 'unverifiable'
+        ? 'Not every signature can be checked right now.'
+        : 'The proof itself is not valid (see the checks below).',
   )
 
-  return { answers: rules.every((r) => r.ok), rules }
+  add(
+    'first-answer',
+    first === undefined || isFirst,
+    first === undefined
+      ? 'It is the first answer to your request.'
+      : isFirst
+        ? `It is the proof that answered your request on ${formatWhen(first.at)}.`
+        : `Your request was already answered on ${formatWhen(first.at)}, by ${first.by.join(', ')}: this is another proof, so it does not answer it again.`,
+  )
+
+  const answers = rules.every((r) => r.ok)
+  const output: CheckRequestAnswerReturnType = { answers, rules }
+  if (answers && first === undefined)
+    output.record = { at: now.toISOString(), by: result.proven.map((account) => account.address), evidence }
+  return output
+}
+
+function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((text, i) => text === b[i])
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createNonce } from './createNonce'
+import { createRequestNonce } from './createRequestNonce'
 import {
   decodeRequestFragment,
   encodeRequestLink,
@@ -16,7 +17,7 @@ function request(overrides: Partial<ProofRequest> = {}): ProofRequest {
     want: 'eip155',
     addresses: [evmAccount.address],
     statement: 'I am alice on the forum',
-    nonce: createNonce(),
+    nonce: createRequestNonce(),
     expires: '2030-01-01T00:10:00.000Z',
     ...overrides,
   }
@@ -39,9 +40,13 @@ describe('request link', () => {
     }
   })
 
-  test('a nonce of at least 17 letters and digits (≥ 96 bits) is required', () => {
+  test('only a nonce of the request form is read: never one a sign-in back end could be waiting for', () => {
     expect(validateRequest({ ...request(), nonce: 'abcdefgh12345678' }).ok).toBe(false)
-    expect(validateRequest({ ...request(), nonce: createNonce() }).ok).toBe(true)
+    expect(validateRequest({ ...request(), nonce: createNonce() }).ok).toBe(false)
+    expect(validateRequest({ ...request(), nonce: `sigil${'a'.repeat(16)}` }).ok).toBe(false)
+    const foreign = validateRequest({ ...request(), nonce: 'Abcdefgh12345678Xyz' })
+    expect(foreign.ok || foreign.error.field).toBe('nonce')
+    expect(validateRequest({ ...request(), nonce: createRequestNonce() }).ok).toBe(true)
   })
 
   test.each([

@@ -9,6 +9,7 @@
  */
 import { getAddress, isAddress } from 'viem'
 import { decodeBase64url, encodeBase64url } from './base64url.js'
+import { REQUEST_NONCE } from './createRequestNonce.js'
 import { isSolanaAddress } from './parseSiwsMessage.js'
 import { parseRfc3339 } from './rfc3339.js'
 import { MAX_LINKED_PARTS, type ProofNamespace } from './types.js'
@@ -29,7 +30,7 @@ export type ProofRequest = {
    */
   addresses: string[]
   statement?: string | undefined
-  /** From `createNonce()` (17 letters and digits, ≈ 101 bits); at least 17 are required. */
+  /** From `createRequestNonce()`: `sigil` and 17 random letters and digits (≈ 101 bits); see `REQUEST_NONCE`. */
   nonce: string
   /** When the request closes (RFC 3339, UTC, as `Date.toISOString` writes it). */
   expires: string
@@ -45,7 +46,6 @@ export const MAX_REQUEST_LINK_LENGTH = 4096
 export const MIN_REQUEST_WINDOW_MS = 10 * 60 * 1000
 export const MAX_REQUEST_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 
-const NONCE = /^[A-Za-z0-9]{17,64}$/
 const KEYS = new Set(['v', 'want', 'addresses', 'statement', 'nonce', 'expires'])
 
 export type DecodeRequestErrorCode = 'no-request' | 'too-large' | 'bad-encoding' | 'bad-field'
@@ -110,8 +110,11 @@ export function validateRequest(value: unknown): DecodeRequestReturnType {
     if (!check.ok) return bad('statement', check.error.message)
   }
   const nonce = record['nonce']
-  if (typeof nonce !== 'string' || !NONCE.test(nonce))
-    return bad('nonce', 'its nonce is missing or too short (17 to 64 letters and digits)')
+  if (typeof nonce !== 'string' || !REQUEST_NONCE.test(nonce))
+    return bad(
+      'nonce',
+      'its nonce is not one Sigil makes (“sigil” and 17 to 32 letters and digits), so signing it could answer another site instead',
+    )
   const expires = record['expires']
   const instant = typeof expires === 'string' ? parseRfc3339(expires) : undefined
   if (typeof expires !== 'string' || instant === undefined || new Date(instant).toISOString() !== expires)

@@ -113,21 +113,28 @@ export function makeSolanaProof(overrides: ProofOverrides = {}): Proof {
   return { v: 1, namespace: 'solana', chainId, address: solanaAddress, message, signature: signSolana(message) }
 }
 
+/** The host the test clients say answered, as the site's RPC would. */
+export const TEST_RPC_HOST = 'rpc.test.invalid'
+
 /** A public client whose every RPC request fails like an unreachable network. */
-export function unreachableClient(): PublicClient {
-  return createPublicClient({
+export function unreachableClient(): PublicClient & { rpcHost: string } {
+  return withHost(createPublicClient({
     transport: custom(
       {
         request: () => Promise.reject(new TypeError('fetch failed')),
       },
       { retryCount: 0 },
     ),
-  })
+  }))
+}
+
+function withHost(client: PublicClient): PublicClient & { rpcHost: string } {
+  return Object.assign(client, { rpcHost: TEST_RPC_HOST })
 }
 
 /** A public client whose `eth_call` answers with `answer` (or throws it). */
-export function answeringClient(answer: (method: string) => unknown): PublicClient {
-  return createPublicClient({
+export function answeringClient(answer: (method: string) => unknown): PublicClient & { rpcHost: string } {
+  return withHost(createPublicClient({
     transport: custom(
       {
         // An `answer` that throws becomes a rejected request, as a failing RPC's would.
@@ -135,7 +142,7 @@ export function answeringClient(answer: (method: string) => unknown): PublicClie
       },
       { retryCount: 0 },
     ),
-  })
+  }))
 }
 
 /** An EVM and a Solana proof for a site at `origin`, issued now and valid for a day. */

@@ -43,21 +43,22 @@ export async function verifyContractSignature(parameters: VerifyContractSignatur
     if (hexToBool(result.data ?? '0x00'))
       return {
         status: 'valid',
-        message: `The smart-contract wallet ${address} on chain ${chainId} accepted the signature (EIP-1271 / ERC-6492), as reported by the chain's RPC.`,
+        message: `The smart-contract wallet ${address} on chain ${chainId} accepted the signature (EIP-1271 / ERC-6492), as reported by ${client.rpcHost}, the RPC this site asks. This verdict is only as true as that host's answer.`,
+        checkedBy: { method: 'contract', chainId, rpcHost: client.rpcHost },
       }
     return {
       status: 'invalid',
-      message: `${notOwnKey}, and on chain ${chainId} the address does not accept it as a contract wallet either.`,
+      message: `${notOwnKey}, and on chain ${chainId} the address does not accept it as a contract wallet either (asked ${client.rpcHost}).`,
     }
   } catch (error) {
     if (isContractRejection(error))
       return {
         status: 'invalid',
-        message: `${notOwnKey}, and on chain ${chainId} the contract-wallet check rejected it.`,
+        message: `${notOwnKey}, and on chain ${chainId} the contract-wallet check rejected it (asked ${client.rpcHost}).`,
       }
     return {
       status: 'unverifiable',
-      message: `${notOwnKey}, so it could come from a smart-contract wallet (EIP-1271). The network for chain ${chainId} could not be reached to check it${describe(error)}.`,
+      message: `${notOwnKey}, so it could come from a smart-contract wallet (EIP-1271). The network for chain ${chainId} (${client.rpcHost}) could not be reached to check it${describe(error)}.`,
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Hex, SignableMessage } from 'viem'
+import type { CheckedBy } from './provenAccount.js'
 import { recoverEvmSigner } from './recoverEvmSigner.js'
 import { registerSignatureCheck } from './signatureRegistry.js'
 
@@ -9,10 +10,12 @@ import { registerSignatureCheck } from './signatureRegistry.js'
  */
 export type ProofPublicClient = {
   call(parameters: { data: Hex }): Promise<{ data?: Hex | undefined }>
+  /** The host that answers (`eth.example.com`): a contract wallet's verdict is only as true as it, so the verdict names it. */
+  rpcHost: string
 }
 
 export type SignatureCheck =
-  | { status: 'valid'; message: string }
+  | { status: 'valid'; message: string; checkedBy: CheckedBy }
   | { status: 'invalid'; message: string }
   | { status: 'unverifiable'; message: string }
 
@@ -48,7 +51,7 @@ export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameter
   // Not a recoverable ECDSA signature (undefined), or someone else's: a contract wallet may still accept it.
   const recovered = recoverEvmSigner(message, signature)
   if (recovered !== undefined && recovered.toLowerCase() === address.toLowerCase())
-    return { status: 'valid', message: `Signed with the private key of ${address}.` }
+    return { status: 'valid', message: `Signed with the private key of ${address}.`, checkedBy: { method: 'key' } }
 
   const notOwnKey = `The signature was not made by the private key of ${address}`
   if (offline)

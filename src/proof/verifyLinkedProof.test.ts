@@ -213,7 +213,19 @@ describe('behavior: invalid, naming the rule or the part', () => {
     expect(result.verdict).toBe('invalid')
     // The messages list the account twice too, so the resources rule fails with it.
     expect(failed(result)).toEqual(['distinct-accounts', 'resources'])
-    expect(result.reasons[1]?.message).toContain('Part 3 is the same account as part 1')
+    expect(result.reasons[1]?.message).toContain('Part 3 is the same address as part 1')
+  })
+
+  test('one EVM address on Ethereum and on Base: one key, so one address', async () => {
+    const proof = await makeLinkedProof({
+      accounts: [
+        { kind: 'evm', chainId: 'eip155:1' },
+        { kind: 'evm', chainId: 'eip155:8453' },
+      ],
+    })
+    const result = await verifyLinkedProof(proof, options)
+    expect(result.verdict).toBe('invalid')
+    expect(failed(result)).toEqual(['distinct-accounts'])
   })
 
   test('the same account twice, in another letter case in the envelope', async () => {

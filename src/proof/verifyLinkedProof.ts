@@ -1,6 +1,7 @@
 import { caip10, SOLANA_CLUSTERS } from './caip.js'
 import type { ProofMessageFields } from './messageFields.js'
 import { parseProofMessage } from './parseProofMessage.js'
+import type { ProvenAccount } from './provenAccount.js'
 import { type LinkedProof, MAX_LINKED_PARTS, PROOF_VERSION, type ProofPart } from './types.js'
 import {
   type Verdict,
@@ -31,6 +32,7 @@ export type LinkedVerificationReason = VerificationReason & {
 export type VerifyLinkedProofParameters = VerifyProofParameters
 
 export type VerifyLinkedProofReturnType = {
+  kind: 'linked'
   /**
    * `valid`: every rule holds and every part is valid. `invalid`: a rule is broken or a part is
    * invalid. `unverifiable`: nothing failed, but some part (a contract wallet) could not be checked.
@@ -44,6 +46,8 @@ export type VerifyLinkedProofReturnType = {
   accounts: string[]
   /** Whether every message's domain is `expectedDomain` (case-insensitive), when one was given. */
   domainMatches?: boolean
+  /** The accounts whose own signatures checked, in link order (all of them when the verdict is valid). */
+  proven: ProvenAccount[]
 }
 
 /**
@@ -72,12 +76,14 @@ export async function verifyLinkedProof(
     return await verify(proof, parameters)
   } catch {
     return {
+      kind: 'linked',
       verdict: 'unverifiable',
       parts: [],
       reasons: [
         { check: 'internal', ok: false, message: 'Something unexpected went wrong while checking this proof.' },
       ],
       accounts: [],
+      proven: [],
     }
   }
 }
@@ -102,7 +108,7 @@ async function verify(proof: LinkedProof, parameters: VerifyProofParameters): Pr
   )
   const reads: Read[] = count > MAX_LINKED_PARTS ? [] : parts.map(read)
   const accounts = reads.map((r) => r.account)
-  if (count > MAX_LINKED_PARTS) return { verdict: 'invalid', parts: [], reasons, accounts }
+  if (count > MAX_LINKED_PARTS) return { kind: 'linked', verdict: 'invalid', parts: [], reasons, accounts, proven: [] }
 
   checkDistinct(reads, rule)
   const readable = reads.filter((r): r is Read & { fields: ProofMessageFields } => r.fields !== undefined)
@@ -161,7 +167,8 @@ async function verify(proof: LinkedProof, parameters: VerifyProofParameters): Pr
 
   results.forEach((result, index) => {
     if (result.verdict === 'valid') return
-    const failed = result.reasons.find((r) => !r.ok)
+    // Another site's part fails only the linkage rules (same-domain) or the headline, not on its own.
+    const failed = result.reasons.find((r) => !r.ok && (r.check !== 'domain' || parameters.requireDomainMatch))
     const why =
       fails && askable && result.verdict === 'unverifiable' && failed?.check === 'signature'
         ? 'Its signature is not its own key’s, so only the chain could vouch for it (a contract wallet); the chain was not asked, since this link fails anyway.'
@@ -180,7 +187,14 @@ async function verify(proof: LinkedProof, parameters: VerifyProofParameters): Pr
       : results.every((r) => r.verdict === 'valid')
         ? 'valid'
         : 'unverifiable'
-  const output: VerifyLinkedProofReturnType = { verdict, parts: results, reasons, accounts }
+  const output: VerifyLinkedProofReturnType = {
+    kind: 'linked',
+    verdict,
+    parts: results,
+    reasons,
+    accounts,
+    proven: results.flatMap((result) => result.proven),
+  }
   if (typeof parameters.expectedDomain === 'string' && readable.length > 0) {
     const expected = parameters.expectedDomain.toLowerCase()
     output.domainMatches = readable.every((r) => r.fields.domain.toLowerCase() === expected)
@@ -202,8 +216,14 @@ function read(given: ProofPart, index: number): Read {
   return { index, part: given, account, fields }
 }
 
+/**
+ * An account as one key holds it: an EVM address is the same account on every EVM chain (one key
+ * signs for all of them) and in any letter case; a Solana key likewise on every cluster.
+ */
 function key(account: string): string {
-  return account.startsWith('eip155:') ? account.toLowerCase() : account
+  const [namespace = '', , ...rest] = account.split(':')
+  const address = rest.join(':')
+  return namespace === 'eip155' ? `eip155:${address.toLowerCase()}` : `${namespace}:${address}`
 }
 
 function checkDistinct(reads: Read[], rule: (name: LinkageRule, ok: boolean, message: string) => void): void {
@@ -214,13 +234,13 @@ function checkDistinct(reads: Read[], rule: (name: LinkageRule, ok: boolean, mes
       rule(
         'distinct-accounts',
         false,
-        `Part ${r.index + 1} is the same account as part ${earlier + 1} (${describe(r)}); each part must be another account.`,
+        `Part ${r.index + 1} is the same address as part ${earlier + 1} (${describe(r)}): one key signs for it on every chain, so each part must be another address.`,
       )
       return
     }
     seen.set(key(r.account), r.index)
   }
-  rule('distinct-accounts', true, 'Each part is a different account.')
+  rule('distinct-accounts', true, 'Each part is a different address.')
 }
 
 function checkResources(

@@ -34,6 +34,28 @@ describe('verifyPlainMessage', () => {
     expect((await verifyPlainMessage(utf8.proof)).signed).toMatchObject({ kind: 'bytes', text: PLAIN_TEXTS.unicode })
   })
 
+  test('a Sign-In text is never verified as a plain message, whoever signed it', async () => {
+    const signIn = await makeEvmProof()
+    const byItsOwnKey: PlainMessageProof = {
+      v: 3,
+      namespace: 'eip155',
+      address: signIn.address,
+      message: signIn.message,
+      signature: signIn.signature,
+    }
+    const byAnotherKey: PlainMessageProof = {
+      ...byItsOwnKey,
+      address: plainEvmAccount.address,
+      signature: await plainEvmAccount.signMessage({ message: signIn.message }),
+    }
+    for (const proof of [byItsOwnKey, byAnotherKey]) {
+      const result = await verifyPlainMessage(proof, noContracts)
+      expect(result.verdict).toBe('invalid')
+      expect(result.reasons.find((r) => !r.ok)?.check).toBe('message')
+      expect(result.proven).toEqual([])
+    }
+  })
+
   test("another address, another text, another key's signature: invalid", async () => {
     const [first] = cases
     const check = (proof: PlainMessageProof) => verifyPlainMessage(proof, noContracts)

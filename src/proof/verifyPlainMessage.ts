@@ -15,6 +15,8 @@ import {
   readEvmSignature,
   solanaSignatureCandidates,
 } from './plainSignatureEncodings.js'
+import type { ProvenAccount } from './provenAccount.js'
+import { looksLikeSignIn } from './readPlainMessageInput.js'
 import { signatureCheck } from './signatureChecks.js'
 import type { ProofPublicClient, SignatureCheck } from './verifyEvmSignature.js'
 import type { Verdict, VerificationReason } from './verifyProof.js'
@@ -29,6 +31,7 @@ export type VerifyPlainMessageParameters = {
 }
 
 export type VerifyPlainMessageReturnType = {
+  kind: 'plain'
   verdict: Verdict
   reasons: VerificationReason[]
   namespace?: 'eip155' | 'solana'
@@ -38,6 +41,10 @@ export type VerifyPlainMessageReturnType = {
   signed: SignedContent
   /** The chain a contract wallet was asked on (EVM, when its own key did not sign). */
   chainId?: number
+  /** The signer, when the signature checked, and how. */
+  proven: ProvenAccount[]
+  /** The message as checked (its shape read), for a link to this check. */
+  evidence?: PlainMessageProof
 }
 
 /** The default chain for a contract wallet when the message names none: Ethereum. */
@@ -58,7 +65,7 @@ export async function verifyPlainMessage(
       ok: false,
       message: 'Something unexpected went wrong while checking this signature.',
     })
-    return { verdict: 'unverifiable', reasons, signed }
+    return { kind: 'plain', verdict: 'unverifiable', reasons, signed, proven: [] }
   }
 }
 
@@ -70,11 +77,18 @@ async function verify(
 ): Promise<VerifyPlainMessageReturnType> {
   const invalid = (check: VerificationReason['check'], message: string): VerifyPlainMessageReturnType => {
     reasons.push({ check, ok: false, message })
-    return { verdict: 'invalid', reasons, signed: fallback }
+    return { kind: 'plain', verdict: 'invalid', reasons, signed: fallback, proven: [] }
   }
   const shape = validatePlainMessageShape({ ...input, v: PLAIN_MESSAGE_VERSION })
   if (!shape.ok) return invalid('input', shape.error.message)
   const { namespace, message, signature } = shape.proof
+  // Read as plain text, a Sign-In would lose its site, nonce and times, and another key could sign the
+  // text of a Sign-In that names someone else: a Sign-In is only ever checked as a Sign-In.
+  if (looksLikeSignIn(message))
+    return invalid(
+      'message',
+      'This text is a Sign-In message, and a Sign-In message is checked only as a Sign-In (with its site, address, nonce and times), never as a plain message. Open it as a Sign-In proof.',
+    )
   reasons.push({
     check: 'message',
     ok: true,
@@ -98,9 +112,9 @@ async function verify(
           signature: candidate,
         })
         if (last.status === 'valid')
-          return done(reasons, last, reading.content, { namespace, address: shape.proof.address })
+          return done(reasons, last, reading.content, { namespace, address: shape.proof.address }, shape.proof)
       }
-    return done(reasons, last, fallback, { namespace, address: shape.proof.address })
+    return done(reasons, last, fallback, { namespace, address: shape.proof.address }, shape.proof)
   }
 
   if (!isEvmAddress(shape.proof.address))
@@ -128,21 +142,23 @@ async function verify(
   // Every reading offline first: a contract wallet's chain is asked only when no key signed it.
   for (const reading of readings) {
     const check = await ask(reading, true)
-    if (check.status === 'valid') return done(reasons, check, reading.content, { namespace, address })
+    if (check.status === 'valid') return done(reasons, check, reading.content, { namespace, address }, shape.proof)
   }
   let answer: SignatureCheck | undefined
   for (const reading of readings) {
     const check = await ask(reading, false)
     if (check.status === 'valid')
-      return done(reasons, check, reading.content, { namespace, address, chainId: Number(chainId) })
+      return done(reasons, check, reading.content, { namespace, address, chainId: Number(chainId) }, shape.proof)
     if (answer === undefined || check.status === 'unverifiable') answer = check
   }
   // contentReadings always gives the text reading, so the loop ran at least once.
-  return done(reasons, answer ?? { status: 'invalid', message: 'The signature could not be checked.' }, fallback, {
-    namespace,
-    address,
-    chainId: Number(chainId),
-  })
+  return done(
+    reasons,
+    answer ?? { status: 'invalid', message: 'The signature could not be checked.' },
+    fallback,
+    { namespace, address, chainId: Number(chainId) },
+    shape.proof,
+  )
 }
 
 type Reading = { content: SignedContent; signable: SignableMessage; bytes: Uint8Array }
@@ -176,15 +192,22 @@ function done(
   check: SignatureCheck,
   signed: SignedContent,
   about: { namespace: 'eip155' | 'solana'; address: string; chainId?: number },
+  evidence: PlainMessageProof,
 ): VerifyPlainMessageReturnType {
   reasons.push({ check: 'signature', ok: check.status === 'valid', message: check.message })
   const verdict: Verdict = check.status
   const result: VerifyPlainMessageReturnType = {
+    kind: 'plain',
     verdict,
     reasons,
     signed,
     namespace: about.namespace,
     address: about.address,
+    proven:
+      check.status === 'valid'
+        ? [{ namespace: about.namespace, address: about.address, checkedBy: check.checkedBy }]
+        : [],
+    evidence,
   }
   // Set only once a contract wallet was asked: the chain matters to the verdict only then.
   if (about.chainId !== undefined) result.chainId = about.chainId

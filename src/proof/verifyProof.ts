@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import type { ProofMessageFields } from './messageFields.js'
 import { parseProofMessage } from './parseProofMessage.js'
+import type { ProvenAccount } from './provenAccount.js'
 import { parseRfc3339 } from './rfc3339.js'
 import { signatureCheck } from './signatureChecks.js'
 import type { Proof } from './types.js'
@@ -44,6 +45,8 @@ export type VerificationCheck =
   | 'signature'
   | 'expired'
   | 'not-yet-valid'
+  /** An Issued At further ahead of the reader's clock than clocks drift: not signed when it says. */
+  | 'issued-at'
   | 'domain'
   | 'nonce'
   | 'clock'
@@ -59,6 +62,7 @@ export type VerificationReason = {
 }
 
 export type VerifyProofReturnType = {
+  kind: 'sign-in'
   /**
    * `valid`: every check passed. `invalid`: some check definitely failed (forged, altered,
    * expired, malformed…). `unverifiable`: nothing failed, but the signature can only be checked
@@ -71,9 +75,16 @@ export type VerifyProofReturnType = {
   fields?: ProofMessageFields
   /** Whether the message's domain is `expectedDomain` (case-insensitive), when one was given. */
   domainMatches?: boolean
+  /** The account whose signature checked, and how: empty unless the signature did. */
+  proven: ProvenAccount[]
+  /** The signed text and its signature, as checked: what a share link or a request's record is made of. */
+  evidence?: { message: string; signature: string }
 }
 
 const defaultRpcTimeoutMs = 10_000
+
+/** How far ahead of the reader's clock a signer's clock may run before an Issued At is refused. */
+export const CLOCK_SKEW_MS = 5 * 60 * 1000
 
 /**
  * Verifies a proof: the message is a well-formed EIP-4361 / SIWS message, the link's envelope
@@ -93,7 +104,7 @@ export async function verifyProof(
       ok: false,
       message: 'Something unexpected went wrong while checking this proof.',
     })
-    return { verdict: 'unverifiable', reasons }
+    return { kind: 'sign-in', verdict: 'unverifiable', reasons, proven: [] }
   }
 }
 
@@ -112,14 +123,14 @@ async function verify(
   const unpacked = unpack(input)
   if (!unpacked.ok) {
     record('input', false, unpacked.message)
-    return { verdict: 'invalid', reasons }
+    return { kind: 'sign-in', verdict: 'invalid', reasons, proven: [] }
   }
   const { message, signature, envelope, claimedAddress } = unpacked
 
   const parsed = parseProofMessage(message)
   if (!parsed.ok) {
     record('message', false, `The signed message is not valid: ${parsed.error.message}`)
-    return { verdict: 'invalid', reasons }
+    return { kind: 'sign-in', verdict: 'invalid', reasons, proven: [] }
   }
   const fields = parsed.fields
   const format = fields.namespace === 'eip155' ? 'Sign-In with Ethereum (EIP-4361)' : 'Sign-In with Solana'
@@ -167,6 +178,17 @@ async function verify(
     })
     unverifiable = true
   } else {
+    if (fields.issuedAt !== undefined) {
+      const issued = parseRfc3339(fields.issuedAt) ?? Number.NaN
+      const ok = issued <= nowMs + CLOCK_SKEW_MS
+      record(
+        'issued-at',
+        ok,
+        ok
+          ? `Issued at ${fields.issuedAt}.`
+          : `It says it was signed at ${fields.issuedAt}, which is still in the future by this browser's clock: a proof cannot be signed before it is made.`,
+      )
+    }
     if (fields.expirationTime !== undefined) {
       const expires = parseRfc3339(fields.expirationTime) ?? Number.NaN
       const ok = nowMs < expires
@@ -190,14 +212,16 @@ async function verify(
   let domainMatches: boolean | undefined
   if (typeof parameters.expectedDomain === 'string') {
     domainMatches = fields.domain.toLowerCase() === parameters.expectedDomain.toLowerCase()
-    if (parameters.requireDomainMatch)
-      record(
-        'domain',
-        domainMatches,
-        domainMatches
-          ? `The proof is bound to ${fields.domain}.`
-          : `The proof was made for ${fields.domain}, not ${parameters.expectedDomain}.`,
-      )
+    const reason = {
+      check: 'domain',
+      ok: domainMatches,
+      message: domainMatches
+        ? `It was made for this site, ${fields.domain}.`
+        : `It was made for ${fields.domain}, not for this site (${parameters.expectedDomain}): it proves a sign-in there, and nothing here.`,
+    } as const
+    // Another site's sign-in is still that site's valid sign-in: the verdict says so, the headline names the site.
+    if (parameters.requireDomainMatch) record(reason.check, reason.ok, reason.message)
+    else reasons.push(reason)
   }
   if (typeof parameters.expectedNonce === 'string') {
     const ok = fields.nonce === parameters.expectedNonce
@@ -210,8 +234,8 @@ async function verify(
     )
   }
 
+  let check: SignatureCheck | undefined
   if (signatureProblem === undefined) {
-    let check: SignatureCheck
     // Each family's curve loads only for its own proofs: a reader of one never fetches the other.
     if (fields.namespace === 'eip155') {
       const verifyEvmSignature = await signatureCheck('eip155')
@@ -234,7 +258,18 @@ async function verify(
   }
 
   const verdict: Verdict = invalid ? 'invalid' : unverifiable ? 'unverifiable' : 'valid'
-  const result: VerifyProofReturnType = { verdict, reasons, fields }
+  const proven: ProvenAccount[] =
+    check?.status === 'valid'
+      ? [{ namespace: fields.namespace, address: fields.address, checkedBy: check.checkedBy }]
+      : []
+  const result: VerifyProofReturnType = {
+    kind: 'sign-in',
+    verdict,
+    reasons,
+    fields,
+    proven,
+    evidence: { message, signature },
+  }
   if (domainMatches !== undefined) result.domainMatches = domainMatches
   return result
 }

@@ -10,14 +10,14 @@ import { verifyLinkedProof, type VerifyLinkedProofReturnType } from '../proof/ve
 import type { Verdict } from '../proof/verifyProof'
 import { element } from '../util/element'
 import { networkName } from '../wallet/networks'
-import { domainLine, reasonList, signedFacts, verdictCard } from './verdictView'
+import { checkedByFacts, domainLine, reasonList, signedFacts, verdictCard } from './verdictView'
 // What the single-proof check uses too. (Importing the page's module also keeps the proof code it
 // shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)
 import { verificationParameters } from './verificationParameters'
 
-/** Checks a linked proof from a link and returns its verdict card. */
-export async function checkLinkedProof(proof: LinkedProof): Promise<HTMLElement> {
-  return renderLinkedVerdict(proof, await verifyLinkedProof(proof, verificationParameters()), location.host)
+/** Checks a linked proof from a link. */
+export function checkLinkedProof(proof: LinkedProof): Promise<VerifyLinkedProofReturnType> {
+  return verifyLinkedProof(proof, verificationParameters())
 }
 
 /**
@@ -46,33 +46,39 @@ function summary(verdict: Verdict, count: number): string {
   return `These ${count} addresses may have been proven together, but not every signature can be checked right now.`
 }
 
-/** The verdict card for a linked proof; `host` is this site's, for the other-domain warning. */
-export function renderLinkedVerdict(
-  proof: LinkedProof,
-  result: VerifyLinkedProofReturnType,
-  host: string,
-): HTMLElement {
-  const section = verdictCard(result.verdict, { 'data-linked': '' })
+/** `eip155:1:0xab…` as its chain and address. */
+function splitAccount(account: string): { chainId: string; address: string } {
+  const [namespace = '', reference = '', ...rest] = account.split(':')
+  return { chainId: `${namespace}:${reference}`, address: rest.join(':') }
+}
+
+/** The verdict card for a linked proof, from its verified result; `host` is this site's, for the other-domain warning. */
+export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: string): HTMLElement {
+  // The shared facts, from the first message that could be read (the rules say whether they agree).
+  const fields = result.parts.find((part) => part.fields)?.fields
+  const section = verdictCard(
+    { verdict: result.verdict, domain: fields?.domain, domainMatches: result.domainMatches },
+    { 'data-linked': '' },
+  )
   section.append(
     element(
       'p',
       { class: 'verdict__summary', 'data-testid': 'verify-linked-summary' },
-      summary(result.verdict, proof.parts.length),
+      summary(result.verdict, result.accounts.length),
     ),
   )
-  // The shared facts, from the first message that could be read (the rules say whether they agree).
-  const fields = result.parts.find((part) => part.fields)?.fields
   if (fields) section.append(domainLine(fields.domain, result.domainMatches, host))
 
   section.append(
     element(
       'ul',
       { class: 'verdict-parts', 'data-testid': 'verify-parts', 'aria-label': 'Addresses' },
-      ...proof.parts.map((part, index) => {
+      ...result.accounts.map((account, index) => {
         const checked = result.parts[index]
         const verdict = checked?.verdict ?? 'invalid'
         const [mark, words] = PART_MARK[verdict]
-        // What the signed message says, never the link's envelope (unless the message cannot be read).
+        // What the signed message says (verification names the envelope's only when the message cannot be read).
+        const part = splitAccount(account)
         const address = checked?.fields?.address ?? part.address
         return element(
           'li',
@@ -95,7 +101,9 @@ export function renderLinkedVerdict(
   )
 
   const signed = fields ? signedFacts(fields) : []
-  if (signed.length > 0) section.append(element('dl', { class: 'facts' }, ...signed))
+  const checkedBy =
+    result.verdict === 'valid' ? checkedByFacts(result.proven.filter((a) => a.checkedBy.method === 'contract')) : []
+  if (signed.length + checkedBy.length > 0) section.append(element('dl', { class: 'facts' }, ...signed, ...checkedBy))
   section.append(reasonList(result.reasons))
   return section
 }

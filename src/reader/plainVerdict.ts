@@ -13,7 +13,7 @@ import type { Verdict } from '../proof/verifyProof'
 import { element } from '../util/element'
 import { sitePath } from '../util/sitePath'
 import { networkName } from '../wallet/networks'
-import { reasonList } from './verdictView'
+import { checkedByText, reasonList } from './verdictView'
 import { visibleText } from './visibleText'
 import { verificationParameters } from './verificationParameters'
 
@@ -25,18 +25,23 @@ const HEADLINE: Record<Verdict, string> = {
   unverifiable: 'This signature cannot be checked right now',
 }
 
-/** Checks a plain message and returns its verdict card. */
-export async function checkPlainMessage(proof: PlainMessageProof): Promise<HTMLElement> {
+/** Checks a plain message. */
+export function checkPlainMessage(proof: PlainMessageProof): Promise<VerifyPlainMessageReturnType> {
   const { getPublicClient } = verificationParameters()
-  return renderPlainVerdict(proof, await verifyPlainMessage(proof, { getPublicClient }))
+  return verifyPlainMessage(proof, { getPublicClient })
 }
 
 function what(signed: SignedContent): string {
   return signed.kind === 'bytes' ? 'these bytes' : 'this text'
 }
 
-function summary(proof: PlainMessageProof, result: VerifyPlainMessageReturnType): string {
-  const who = result.address ?? proof.address
+/** Who the result names: the signer it checked, else the address it was given. */
+function signer(result: VerifyPlainMessageReturnType): string {
+  return result.address ?? result.evidence?.address ?? 'The address'
+}
+
+function summary(result: VerifyPlainMessageReturnType): string {
+  const who = signer(result)
   if (result.verdict === 'valid') return `${who} signed ${what(result.signed)}.`
   if (result.verdict === 'invalid') return `This signature does not show that ${who} signed this text.`
   return `Whether ${who} signed this text cannot be checked right now.`
@@ -80,7 +85,7 @@ function signedContent(signed: SignedContent): HTMLElement[] {
 }
 
 /** The card for a plain message's verdict (the page's contract: `verify-result`, `data-verdict`). */
-export function renderPlainVerdict(proof: PlainMessageProof, result: VerifyPlainMessageReturnType): HTMLElement {
+export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLElement {
   const section = element(
     'section',
     {
@@ -91,15 +96,21 @@ export function renderPlainVerdict(proof: PlainMessageProof, result: VerifyPlain
       'aria-labelledby': 'verdict-title',
     },
     element('h2', { id: 'verdict-title' }, HEADLINE[result.verdict]),
-    element('p', { class: 'verdict__summary break', 'data-testid': 'verify-plain-summary' }, summary(proof, result)),
+    element('p', { class: 'verdict__summary break', 'data-testid': 'verify-plain-summary' }, summary(result)),
   )
   const facts = element(
     'dl',
     { class: 'facts' },
     element('dt', {}, 'Signed by'),
-    element('dd', { class: 'mono break', 'data-testid': 'verify-address' }, result.address ?? proof.address),
+    element('dd', { class: 'mono break', 'data-testid': 'verify-address' }, signer(result)),
   )
-  if (result.chainId !== undefined)
+  const checkedBy = result.proven[0]?.checkedBy
+  if (checkedBy)
+    facts.append(
+      element('dt', {}, 'Checked by'),
+      element('dd', { 'data-testid': 'verify-checked-by' }, checkedByText(checkedBy)),
+    )
+  else if (result.chainId !== undefined)
     facts.append(element('dt', {}, 'Contract wallet on'), element('dd', {}, networkName(`eip155:${result.chainId}`)))
   section.append(
     facts,
@@ -117,7 +128,7 @@ export function renderPlainVerdict(proof: PlainMessageProof, result: VerifyPlain
     ...signedContent(result.signed),
     reasonList(result.reasons),
   )
-  if (result.verdict === 'valid') section.append(shareLine(proof))
+  if (result.verdict === 'valid' && result.evidence) section.append(shareLine(result.evidence))
   return section
 }
 

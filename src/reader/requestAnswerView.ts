@@ -5,40 +5,30 @@
  * never says "answers your request".
  */
 import { checkRequestAnswer, type RequestRuleResult } from '../proof/checkRequestAnswer'
-import type { ProofMessageFields } from '../proof/messageFields'
-import { parseProofMessage } from '../proof/parseProofMessage'
-import type { LinkedProof } from '../proof/types'
-import type { Verdict, VerifyProofInput } from '../proof/verifyProof'
-import { findRequest, markAnswered } from '../stores/requests'
+import { signedMessages, type VerifiedResult } from '../proof/verifiedResult'
+import { findRequest, markAnswered, requestRecord } from '../stores/requests'
 import { element } from '../util/element'
 import { formatWhen } from '../proof/requestText'
 
 const RULE_NAMES: Record<RequestRuleResult['rule'], string> = {
+  kind: 'A Sign-In proof',
   nonce: 'Nonce',
   accounts: 'Address asked for',
   statement: 'Statement',
   window: 'Within your request’s window',
   site: 'This site',
   signatures: 'Signatures',
-}
-
-/** What each of the subject's messages says; a message that cannot be read says nothing. */
-function signedFields(subject: VerifyProofInput | LinkedProof): ProofMessageFields[] {
-  const messages = 'parts' in subject ? subject.parts.map((part) => part.message) : [subject.message]
-  return messages.flatMap((message) => {
-    const parsed = parseProofMessage(message)
-    return parsed.ok ? [parsed.fields] : []
-  })
+  'first-answer': 'First answer',
 }
 
 /**
- * Adds the request's answer to `card` (the verdict card): the rules kept or broken when the proof
- * signs the nonce of a request made here, else one calm line. Marks an answered request answered.
+ * Adds the request's answer to `card` (the verdict card), from the verified `result` alone: the
+ * rules kept or broken when the proof signs the nonce of a request made here, else one calm line.
+ * Records the first proof that answers.
  */
-export function showRequestAnswer(card: HTMLElement, subject: VerifyProofInput | LinkedProof): void {
+export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): void {
   card.querySelector('[data-request-answer]')?.remove()
-  const signed = signedFields(subject)
-  const nonce = signed.find((fields) => fields.nonce !== undefined)?.nonce
+  const nonce = signedMessages(result)?.find((fields) => fields.nonce !== undefined)?.nonce
   const stored = nonce === undefined ? undefined : findRequest(nonce)
   if (!stored) {
     card.append(
@@ -50,14 +40,11 @@ export function showRequestAnswer(card: HTMLElement, subject: VerifyProofInput |
     )
     return
   }
-  const verdict = (card.getAttribute('data-verdict') ?? 'invalid') as Verdict
-  const now = new Date()
-  const { answers, rules } = checkRequestAnswer(
-    stored.request,
-    { verdict, linked: 'parts' in subject, signed },
-    { made: stored.made, now, host: location.host },
-  )
-  if (answers) markAnswered(stored.request.nonce, now)
+  const { answers, rules, record } = checkRequestAnswer(requestRecord(stored), result, {
+    now: new Date(),
+    host: location.host,
+  })
+  if (record) markAnswered(stored.request.nonce, record)
   const about = stored.request.statement ? `: ${stored.request.statement}` : ''
   const headline = answers
     ? `This answers your request of ${formatWhen(stored.made)}${about}`

@@ -4,6 +4,7 @@
  * A linked proof's card is `linkedVerdict.ts`, loaded only for such links.
  */
 import type { ProofMessageFields } from '../proof/messageFields'
+import type { CheckedBy, ProvenAccount } from '../proof/provenAccount'
 import type { Verdict, VerificationReason, VerifyProofReturnType } from '../proof/verifyProof'
 import { element } from '../util/element'
 import { networkName } from '../wallet/networks'
@@ -44,19 +45,48 @@ export function domainLine(domain: string, matches: boolean | undefined, host: s
   return line
 }
 
-/** The card every verdict is painted in (the page's test contract: `verify-result`, `data-verdict`), with its headline. */
-export function verdictCard(verdict: Verdict, attributes: Record<string, string> = {}): HTMLElement {
+/** What the card's headline rests on: the verdict, and for a Sign-In the site it was made for. */
+export type Headline = { verdict: Verdict; domain?: string | undefined; domainMatches?: boolean | undefined }
+
+/**
+ * The card every verdict is painted in (the page's test contract: `verify-result`, `data-verdict`,
+ * `data-domain-match`), with its headline. A sign-in made for another site proves a sign-in there
+ * and nothing here: its headline names that site, and it is not dressed as success.
+ */
+export function verdictCard(
+  { verdict, domain, domainMatches }: Headline,
+  attributes: Record<string, string> = {},
+): HTMLElement {
+  const elsewhere = verdict === 'valid' && domainMatches === false && domain !== undefined
   return element(
     'section',
     {
-      class: `card verdict verdict--${verdict}`,
+      class: `card verdict ${elsewhere ? 'verdict--other-site' : `verdict--${verdict}`}`,
       'data-testid': 'verify-result',
       'data-verdict': verdict,
+      'data-domain-match': domainMatches === undefined ? undefined : String(domainMatches),
       'aria-labelledby': 'verdict-title',
       ...attributes,
     },
-    element('h2', { id: 'verdict-title' }, VERDICT_HEADLINE[verdict]),
+    element(
+      'h2',
+      { id: 'verdict-title' },
+      elsewhere ? `Signed for ${domain}, not for this site` : VERDICT_HEADLINE[verdict],
+    ),
   )
+}
+
+/** How an account's signature was checked, for people: the contract wallet's answer names who gave it. */
+export function checkedByText(checkedBy: CheckedBy): string {
+  return checkedBy.method === 'key'
+    ? 'Its own key, checked in this browser'
+    : `A contract wallet, as answered by ${checkedBy.rpcHost} (this site’s RPC for ${networkName(`eip155:${checkedBy.chainId}`)})`
+}
+
+/** “Checked by”, for the accounts a contract wallet vouched for: who answered is part of the verdict. */
+export function checkedByFacts(proven: readonly ProvenAccount[]): Node[] {
+  const [account] = proven
+  return account ? fact('Checked by', checkedByText(account.checkedBy), { 'data-testid': 'verify-checked-by' }) : []
 }
 
 /**
@@ -64,8 +94,8 @@ export function verdictCard(verdict: Verdict, attributes: Record<string, string>
  * every check with its outcome. `host` is this site's, for the other-domain warning.
  */
 export function renderVerdict(result: VerifyProofReturnType, host: string): HTMLElement {
-  const section = verdictCard(result.verdict)
   const fields = result.fields
+  const section = verdictCard({ verdict: result.verdict, domain: fields?.domain, domainMatches: result.domainMatches })
   if (fields) {
     const facts = element(
       'dl',
@@ -73,7 +103,7 @@ export function renderVerdict(result: VerifyProofReturnType, host: string): HTML
       ...fact('Address', fields.address, { class: 'mono break', 'data-testid': 'verify-address' }),
     )
     if (fields.caip2) facts.append(...fact('Network', networkName(fields.caip2)))
-    facts.append(...signedFacts(fields))
+    facts.append(...signedFacts(fields), ...checkedByFacts(result.proven))
     section.append(domainLine(fields.domain, result.domainMatches, host), facts)
   }
   section.append(reasonList(result.reasons))
@@ -85,7 +115,13 @@ export function signedFacts(fields: ProofMessageFields): Node[] {
   return [
     ...(fields.statement ? fact('Statement', fields.statement, { class: 'break' }) : []),
     ...(fields.issuedAt ? fact('Signed', formatTime(fields.issuedAt)) : []),
-    ...(fields.expirationTime ? fact('Expires', formatTime(fields.expirationTime)) : []),
+    ...fact(
+      'Expires',
+      fields.expirationTime ? formatTime(fields.expirationTime) : 'Never: it names no expiration time',
+      {
+        'data-testid': 'verify-expires',
+      },
+    ),
     ...(fields.notBefore ? fact('Valid from', formatTime(fields.notBefore)) : []),
   ]
 }

@@ -11,6 +11,7 @@ import { parseProofMessage } from '../proof/parseProofMessage'
 import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../proof/plainMessage'
 import type { PlainInputReading } from '../proof/readPlainMessageInput'
 import type { LinkedProof, Proof } from '../proof/types'
+import type { VerifiedResult } from '../proof/verifiedResult'
 import { verifyProof, type VerifyProofInput } from '../proof/verifyProof'
 import { verificationParameters } from './verificationParameters'
 import { mayCarryProof } from './proofFragment'
@@ -34,8 +35,8 @@ function part<T extends Element>(root: Element, selector: string, type: { new ()
   return found
 }
 
-/** A verdict card, and the address to look a name up for (a valid single EVM proof). */
-type Painted = { verdict: HTMLElement; evmAddress?: string | undefined }
+/** A verdict card, and the verified result it shows (none when the checker could not run). */
+type Painted = { verdict: HTMLElement; result?: VerifiedResult }
 
 type PlainVerdictModule = typeof import('./plainVerdict')
 let plainModule: PlainVerdictModule | undefined
@@ -54,23 +55,32 @@ function loadPlain(): Promise<PlainVerdictModule> {
 async function paintCheck(subject: VerifyProofInput | LinkedProof | PlainMessageProof): Promise<Painted> {
   try {
     if ('v' in subject && subject.v === PLAIN_MESSAGE_VERSION) {
-      const { checkPlainMessage } = await loadPlain()
-      return { verdict: await checkPlainMessage(subject) }
+      const { checkPlainMessage, renderPlainVerdict } = await loadPlain()
+      const result = await checkPlainMessage(subject)
+      return { verdict: renderPlainVerdict(result), result }
     }
     if ('parts' in subject) {
-      const { checkLinkedProof } = await import('./linkedVerdict')
-      return { verdict: await checkLinkedProof(subject) }
+      const { checkLinkedProof, renderLinkedVerdict } = await import('./linkedVerdict')
+      const result = await checkLinkedProof(subject)
+      return { verdict: renderLinkedVerdict(result, location.host), result }
     }
     const result = await verifyProof(subject, verificationParameters())
-    const address = result.verdict === 'valid' ? result.fields?.address : undefined
-    return {
-      verdict: renderVerdict(result, location.host),
-      evmAddress: address?.startsWith('0x') ? address : undefined,
-    }
+    return { verdict: renderVerdict(result, location.host), result }
   } catch (error) {
     const reason = { check: 'internal', ok: false, message: `The checker could not run: ${String(error)}` } as const
-    return { verdict: renderVerdict({ verdict: 'unverifiable', reasons: [reason] }, location.host) }
+    return {
+      verdict: renderVerdict(
+        { kind: 'sign-in', verdict: 'unverifiable', reasons: [reason], proven: [] },
+        location.host,
+      ),
+    }
   }
+}
+
+/** The EVM address to look a name up for: a valid single Sign-In's, whose own signature checked. */
+function nameableAddress(result: VerifiedResult | undefined): string | undefined {
+  if (result?.kind !== 'sign-in' || result.verdict !== 'valid') return undefined
+  return result.proven.find((account) => account.namespace === 'eip155')?.address
 }
 
 /** A proof link's fragment, read, and for a readable proof its check under way. */
@@ -179,21 +189,22 @@ export function mountVerifyPage(root: HTMLElement): void {
     checking = true
     resultRegion.replaceChildren()
     refresh()
-    const { verdict, evmAddress } = await (started ?? paintCheck(subject))
+    const { verdict, result } = await (started ?? paintCheck(subject))
     if (ticket !== latest) return
     checking = false
     resultRegion.replaceChildren(verdict)
     refresh()
     settle()
+    const evmAddress = nameableAddress(result)
     if (evmAddress !== undefined) afterPaint(() => nameBeside(ticket, verdict, evmAddress))
-    afterPaint(() => requestBeside(ticket, verdict, subject))
+    if (result) afterPaint(() => requestBeside(ticket, verdict, result))
   }
 
   /** Whether the proof answers a request made in this browser, once the verdict is on screen. */
-  function requestBeside(ticket: number, verdict: HTMLElement, subject: VerifyProofInput | LinkedProof): void {
+  function requestBeside(ticket: number, verdict: HTMLElement, result: VerifiedResult): void {
     import('./requestAnswerView')
       .then(({ showRequestAnswer }) => {
-        if (ticket === latest) showRequestAnswer(verdict, subject)
+        if (ticket === latest) showRequestAnswer(verdict, result)
       })
       .catch(() => undefined) // the verdict stands on its own
   }

@@ -5,7 +5,7 @@
  * server-rendered markup that this module takes over.
  */
 import { getAddress } from 'viem'
-import { createNonce } from '../proof/createNonce'
+import { createRequestNonce } from '../proof/createRequestNonce'
 import {
   addressFamily,
   encodeRequestLink,
@@ -75,7 +75,7 @@ export function draftRequest(
     want,
     ...(addresses.length ? { addresses: addresses.map(normalise) } : {}),
     ...(statement ? { statement } : {}),
-    nonce: createNonce(),
+    nonce: createRequestNonce(),
     expires: new Date(now.getTime() + windowMs).toISOString(),
   })
   if (!checked.ok) return { ok: false, problems: { addresses: checked.error.message } }
@@ -198,7 +198,7 @@ export function mountRequestPage(root: HTMLElement): void {
         const state = stored.state === 'answered' ? 'answered' : closed ? 'closed' : 'open'
         const status =
           state === 'answered'
-            ? `Answered ${formatWhen(stored.answered ?? stored.made)}`
+            ? `Answered ${formatWhen(stored.answered ?? stored.made)}${stored.answer?.by.length ? ` by ${stored.answer.by.join(', ')}` : ''}`
             : state === 'closed'
               ? `Closed ${formatWhen(stored.request.expires)}, unanswered`
               : `Open until ${formatWhen(stored.request.expires)}`

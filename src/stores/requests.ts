@@ -3,6 +3,7 @@
  * the nonce is what lets a proof count for one request with no server. Plain functions, no
  * framework: the request page and the verify page (both plain DOM) read and write it.
  */
+import type { RequestAnswerRecord, RequestRecord } from '../proof/checkRequestAnswer'
 import { validateRequest, type ProofRequest } from '../proof/requestLink'
 
 export const REQUESTS_KEY = 'sigil:requests'
@@ -21,6 +22,8 @@ export type StoredRequest = {
   state: RequestState
   /** When a proof answered it (ISO). */
   answered?: string
+  /** The proof that answered it: only that one answers it again. */
+  answer?: RequestAnswerRecord
 }
 
 /**
@@ -53,16 +56,42 @@ function readStored(value: unknown): StoredRequest | undefined {
         : request
       : request
   const checked = validateRequest(asLink)
-  const { link, made, state, answered } = record
+  const { link, made, state, answered, answer } = record
   if (
     !checked.ok ||
     typeof link !== 'string' ||
     typeof made !== 'string' ||
     (state !== 'open' && state !== 'answered') ||
-    (answered !== undefined && typeof answered !== 'string')
+    (answered !== undefined && typeof answered !== 'string') ||
+    (answer !== undefined && !isAnswerRecord(answer))
   )
     return undefined
-  return { request: checked.request, link, made, state, ...(answered === undefined ? {} : { answered }) }
+  return {
+    request: checked.request,
+    link,
+    made,
+    state,
+    ...(answered === undefined ? {} : { answered }),
+    ...(answer === undefined ? {} : { answer }),
+  }
+}
+
+function isAnswerRecord(value: unknown): value is RequestAnswerRecord {
+  if (typeof value !== 'object' || value === null) return false
+  const { at, by, evidence } = value as Record<string, unknown>
+  const texts = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string')
+  return typeof at === 'string' && texts(by) && texts(evidence)
+}
+
+/**
+ * The request as its answer is checked against it. An answered request whose answer was not kept
+ * (no `answer`) is answered by no proof again: its first answer cannot be told from another.
+ */
+export function requestRecord(stored: StoredRequest): RequestRecord {
+  const first =
+    stored.answer ??
+    (stored.state === 'answered' ? { at: stored.answered ?? stored.made, by: [], evidence: [] } : undefined)
+  return { request: stored.request, made: stored.made, answer: first }
 }
 
 /** Every remembered request, newest first; what cannot be read is left out. */
@@ -105,13 +134,14 @@ export function findRequest(nonce: string): StoredRequest | undefined {
   return readRequests().find((r) => r.request.nonce === nonce)
 }
 
-export function markAnswered(nonce: string, when: Date): void {
+/** Records the first answer to an open request; a request already answered keeps its first answer. */
+export function markAnswered(nonce: string, answer: RequestAnswerRecord): void {
   const storage = requestStorage()
   if (!storage) return
   write(
     storage,
     readRequests(storage).map((r) =>
-      r.request.nonce === nonce && r.state === 'open' ? { ...r, state: 'answered', answered: when.toISOString() } : r,
+      r.request.nonce === nonce && r.state === 'open' ? { ...r, state: 'answered', answered: answer.at, answer } : r,
     ),
   )
 }
