@@ -1,0 +1,409 @@
+/**
+ * Links an attacker can build from the documented formats with other implementations (`siwe`,
+ * ethers v5, tweetnacl: e2e/support/forged-links.ts), each opened where it could fool someone:
+ * the verifier's own browser, which holds their requests, or /prove/ with a wallet ready to sign.
+ * Every test asserts what the page must do instead of being fooled.
+ */
+import type { Page } from '@playwright/test'
+import { generateNonce } from 'siwe'
+import { test, expect } from './fixtures/browser'
+import type { OfflineContext } from './fixtures/browser'
+import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
+import { connectWith } from './support/wallet-ui'
+import {
+  EVIL_SITE,
+  linkedProofLink,
+  newEvmKey,
+  newSolanaAddress,
+  plainMessageLink,
+  requestLink,
+  requestOf,
+  signedPart,
+  signInText,
+  singleProofLink,
+  siteOf,
+  type RequestPayload,
+} from './support/forged-links'
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+const YEAR = 365 * DAY
+
+const REQUESTS_KEY = 'sigil:requests'
+
+/** Makes a request for any EVM address on /request/ and returns its link and what it carries. */
+async function makeRequest(page: Page, statement: string): Promise<{ link: string; request: RequestPayload }> {
+  await page.goto('/request/')
+  await page.getByLabel('One EVM address (Ethereum, Base)').check()
+  await page.getByLabel('Statement (optional)').fill(statement)
+  await page.getByLabel('Open for').selectOption({ label: '1 hour' })
+  await page.getByRole('button', { name: 'Make the request link' }).click()
+  const field = page.getByTestId('request-link')
+  await expect(field).toHaveValue(/\/prove\/#request=[\w-]+$/)
+  const link = await field.inputValue()
+  return { link, request: requestOf(link) }
+}
+
+/** The state this browser keeps for the request with `nonce`. */
+async function storedState(page: Page, nonce: string): Promise<unknown> {
+  return page.evaluate(
+    ([key, wanted]) => {
+      const list = JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{
+        request?: { nonce?: string }
+        state?: unknown
+      }>
+      return list.find((stored) => stored.request?.nonce === wanted)?.state
+    },
+    [REQUESTS_KEY, nonce] as const,
+  )
+}
+
+/**
+ * Opens `link` and waits for its verdict card (or link error), then for the line saying whether it
+ * answers a request made here: it is added after the verdict, so an absence checked before it
+ * would prove nothing. A page that adds no such line at all is given 5 seconds.
+ */
+async function openAndLookUp(page: Page, link: string): Promise<void> {
+  await page.goto('about:blank')
+  await page.goto(link)
+  await expect(page.getByTestId('verify-result').or(page.getByTestId('link-error'))).toBeVisible()
+  await page
+    .locator('[data-request-answer]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 5_000 })
+    .catch(() => undefined)
+}
+
+/** The page does not say the proof answers the request, and the request stays open. */
+async function expectNotAnswered(page: Page, nonce: string): Promise<void> {
+  await expect.soft(page.getByText('This answers your request')).toHaveCount(0)
+  await expect.soft(page.locator('[data-testid="request-answer"][data-answers="true"]')).toHaveCount(0)
+  expect.soft(await storedState(page, nonce)).toBe('open')
+}
+
+async function expectAnswers(page: Page, link: string): Promise<void> {
+  await openAndLookUp(page, link)
+  await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+  await expect(page.getByTestId('request-answer')).toHaveAttribute('data-answers', 'true')
+  await expect(page.getByTestId('request-answer')).toContainText('This answers your request')
+}
+
+/** A browser profile with no wallet: the verifier's. */
+async function verifierPage(newContext: (options?: { wallets: [] }) => Promise<OfflineContext>): Promise<Page> {
+  const { context } = await newContext({ wallets: [] })
+  return context.newPage()
+}
+
+/** The prover answers `request` on /prove/ with the mock EVM wallet; returns the proof link. */
+async function answerOnProve(page: Page, request: string, address: string): Promise<string> {
+  await page.goto(request)
+  await connectWith(page, EVM, address)
+  await expect(page.getByTestId('request-prove')).toHaveAttribute('data-state', 'ready')
+  await page.getByRole('button', { name: 'Sign the answer with your wallet' }).click()
+  const link = page.getByTestId('proof-link')
+  await expect(link).toHaveValue(/\/verify\/#proof=/)
+  return link.inputValue()
+}
+
+const card = (page: Page) => page.getByTestId('verify-result')
+
+// Several page loads, signatures and up to two browser profiles per test.
+test.describe.configure({ timeout: 90_000 })
+// A trace snapshots the page on its own main thread: it would add long tasks to the page that reads a huge link.
+test.use({ trace: 'off' })
+
+test.describe('a plain-message link whose text is another key’s Sign-In never answers a request', () => {
+  test.use({ wallets: [] })
+  const statement = 'I own this account'
+
+  test('X’s Sign-In for the request, signed by Y as plain text: invalid, and the request stays open', async ({
+    page,
+    baseURL,
+  }) => {
+    const { request } = await makeRequest(page, statement)
+    const victim = newEvmKey()
+    const forger = newEvmKey()
+    const text = signInText(siteOf(baseURL!), {
+      address: victim.address,
+      nonce: request.nonce,
+      statement,
+      issuedAt: new Date(),
+      expirationTime: request.expires,
+    })
+    const link = plainMessageLink(baseURL!, {
+      namespace: 'eip155',
+      address: forger.address,
+      message: text,
+      signature: await forger.signMessage(text),
+    })
+
+    await openAndLookUp(page, link)
+    await expect.soft(card(page)).toHaveAttribute('data-verdict', 'invalid')
+    await expect.soft(card(page).locator('li[data-check="message"][data-ok="false"]')).not.toHaveCount(0)
+    await expectNotAnswered(page, request.nonce)
+  })
+
+  test('X’s own Sign-In for the request, in a plain-message link: still no answer', async ({ page, baseURL }) => {
+    const { request } = await makeRequest(page, statement)
+    const signer = newEvmKey()
+    const text = signInText(siteOf(baseURL!), {
+      address: signer.address,
+      nonce: request.nonce,
+      statement,
+      issuedAt: new Date(),
+      expirationTime: request.expires,
+    })
+    const link = plainMessageLink(baseURL!, {
+      namespace: 'eip155',
+      address: signer.address,
+      message: text,
+      signature: await signer.signMessage(text),
+    })
+
+    await openAndLookUp(page, link)
+    await expectNotAnswered(page, request.nonce)
+  })
+})
+
+test.describe('another site’s login is never shown as a valid proof for this site', () => {
+  test.use({ wallets: [] })
+
+  /** A Sign-In for `site`, signed by its own fresh key, as a version-1 link. */
+  async function loginLink(
+    baseURL: string,
+    site: { domain: string; uri: string },
+    fields: { nonce: string; statement: string; expirationTime?: string },
+  ) {
+    const key = newEvmKey()
+    const text = signInText(site, {
+      address: key.address,
+      issuedAt: new Date(),
+      expirationTime: new Date(Date.now() + DAY),
+      ...fields,
+    })
+    return singleProofLink(baseURL, await signedPart(key, text))
+  }
+
+  test('evil.example’s login: not this site, not styled or headed as a valid proof, and the domain named', async ({
+    page,
+    baseURL,
+  }) => {
+    const link = await loginLink(baseURL!, EVIL_SITE, {
+      nonce: generateNonce(),
+      statement: 'Sign in to Evil Example to claim your reward.',
+    })
+    await page.goto(link)
+    await expect(card(page)).toBeVisible()
+    await expect.soft(card(page)).toHaveAttribute('data-domain-match', 'false')
+    await expect.soft(card(page).locator('h2')).not.toHaveText('Valid proof')
+    await expect.soft(card(page).locator('h2')).toContainText('evil.example')
+    await expect.soft(card(page)).not.toHaveClass(/(^|\s)verdict--valid(\s|$)/)
+  })
+
+  test('a login made for this site: the domain matches and the headline is “Valid proof”', async ({
+    page,
+    baseURL,
+  }) => {
+    const link = await loginLink(baseURL!, siteOf(baseURL!), { nonce: generateNonce(), statement: 'Hello' })
+    await page.goto(link)
+    await expect(card(page)).toHaveAttribute('data-verdict', 'valid')
+    await expect.soft(card(page)).toHaveAttribute('data-domain-match', 'true')
+    await expect.soft(card(page).locator('h2')).toHaveText('Valid proof')
+  })
+
+  test('evil.example’s login signing a request’s nonce and statement never answers it', async ({ page, baseURL }) => {
+    const statement = 'I own this account'
+    const { request } = await makeRequest(page, statement)
+    const link = await loginLink(baseURL!, EVIL_SITE, {
+      nonce: request.nonce,
+      statement,
+      expirationTime: request.expires,
+    })
+    await openAndLookUp(page, link)
+    await expect(card(page)).toBeVisible()
+    await expectNotAnswered(page, request.nonce)
+  })
+})
+
+test.describe('a Sign-In issued in the future is invalid; a little clock skew and no expiry are fine', () => {
+  test.use({ wallets: [] })
+
+  /** A proof for this site, issued `issuedIn` ms from now, expiring `expiresIn` ms from now (or never). */
+  async function proofIssuedIn(baseURL: string, issuedIn: number, expiresIn: number | undefined) {
+    const key = newEvmKey()
+    const now = Date.now()
+    const text = signInText(siteOf(baseURL), {
+      address: key.address,
+      nonce: generateNonce(),
+      issuedAt: new Date(now + issuedIn),
+      expirationTime: expiresIn === undefined ? undefined : new Date(now + expiresIn),
+    })
+    return singleProofLink(baseURL, await signedPart(key, text))
+  }
+
+  test('Issued At two years ahead: invalid, the issued-at check failed', async ({ page, baseURL }) => {
+    await page.goto(await proofIssuedIn(baseURL!, 2 * YEAR, 2 * YEAR + 7 * DAY))
+    await expect.soft(card(page)).toHaveAttribute('data-verdict', 'invalid')
+    await expect.soft(card(page).locator('li[data-check="issued-at"][data-ok="false"]')).toHaveCount(1)
+  })
+
+  test('Issued At two minutes ahead: within the tolerated skew, valid', async ({ page, baseURL }) => {
+    await page.goto(await proofIssuedIn(baseURL!, 2 * MINUTE, DAY))
+    await expect(card(page)).toHaveAttribute('data-verdict', 'valid')
+  })
+
+  test('no Expiration Time: valid, and the card says it never expires', async ({ page, baseURL }) => {
+    await page.goto(await proofIssuedIn(baseURL!, 0, undefined))
+    await expect(card(page)).toHaveAttribute('data-verdict', 'valid')
+    await expect.soft(card(page)).toContainText(/\bnever\b/i)
+  })
+})
+
+test.describe('one key on two chains is one account, not two linked ones', () => {
+  test.use({ wallets: [] })
+
+  /** The same key signs a part on Ethereum and one on Base, each listing both CAIP-10 ids. */
+  async function sameKeyOnTwoChains(baseURL: string, secondAddress: (address: string) => string) {
+    const key = newEvmKey()
+    const fields = {
+      address: key.address,
+      nonce: generateNonce(),
+      statement: 'I control these addresses.',
+      issuedAt: new Date(),
+      expirationTime: new Date(Date.now() + DAY),
+      resources: [`eip155:1:${key.address}`, `eip155:8453:${key.address}`],
+    }
+    const site = siteOf(baseURL)
+    const onEthereum = await signedPart(key, signInText(site, { ...fields, chainId: 1 }), 'eip155:1')
+    const onBase = await signedPart(
+      key,
+      signInText(site, { ...fields, chainId: 8453 }),
+      'eip155:8453',
+      secondAddress(key.address),
+    )
+    return linkedProofLink(baseURL, [onEthereum, onBase])
+  }
+
+  async function expectOneAccountTwice(page: Page): Promise<void> {
+    await expect.soft(card(page)).toHaveAttribute('data-verdict', 'invalid')
+    await expect.soft(card(page).locator('li[data-rule="distinct-accounts"]')).toHaveAttribute('data-ok', 'false')
+  }
+
+  test('the same address on eip155:1 and eip155:8453: invalid, distinct-accounts broken', async ({ page, baseURL }) => {
+    await page.goto(await sameKeyOnTwoChains(baseURL!, (address) => address))
+    await expectOneAccountTwice(page)
+  })
+
+  test('the same address on the two chains in another letter case: invalid, distinct-accounts broken', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(await sameKeyOnTwoChains(baseURL!, (address) => address.toLowerCase()))
+    await expectOneAccountTwice(page)
+  })
+})
+
+test.describe('a request link carrying a nonce Sigil did not make is refused before anything is signed', () => {
+  test('a typical SIWE back end’s nonce (siwe generateNonce): an error, no sign button, no signature asked', async ({
+    page,
+    evmWallet,
+    baseURL,
+  }) => {
+    await page.goto('/prove/')
+    await connectWith(page, EVM, evmWallet.address)
+    const nonce = generateNonce()
+    expect(nonce).toMatch(/^[A-Za-z0-9]{17}$/)
+    const link = requestLink(baseURL!, {
+      v: 1,
+      want: 'eip155',
+      statement: 'Sign in to Evil Example',
+      nonce,
+      expires: new Date(Date.now() + 60 * MINUTE).toISOString(),
+    })
+    await page.goto(link)
+    await expect(page.getByTestId('request-prove')).toBeVisible()
+    await expect.soft(page.getByTestId('request-error')).toBeVisible()
+    await expect.soft(page.getByTestId('request-sign')).toHaveCount(0)
+    expect(evmWallet.calls().filter((call) => call === 'personal_sign')).toEqual([])
+  })
+
+  test('a request made on /request/ has a Sigil nonce and is answered end to end', async ({
+    page,
+    evmWallet,
+    newContext,
+  }) => {
+    const verifier = await verifierPage(newContext)
+    const { link, request } = await makeRequest(verifier, 'I own this account')
+    expect.soft(request.nonce).toMatch(/^sigil[A-Za-z0-9]{17,}$/)
+    const proof = await answerOnProve(page, link, evmWallet.address)
+    await expectAnswers(verifier, proof)
+  })
+})
+
+test.describe('a request answered once is not answered again by another account', () => {
+  test('B’s proof after A’s answer: not an answer, said to be already answered by A; A’s still answers', async ({
+    page,
+    evmWallet,
+    newContext,
+    baseURL,
+  }) => {
+    const verifier = await verifierPage(newContext)
+    const statement = 'I own this account'
+    const { link, request } = await makeRequest(verifier, statement)
+    const fromA = await answerOnProve(page, link, evmWallet.address)
+    await expectAnswers(verifier, fromA)
+
+    const keyB = newEvmKey()
+    const text = signInText(siteOf(baseURL!), {
+      address: keyB.address,
+      nonce: request.nonce,
+      statement,
+      issuedAt: new Date(),
+      expirationTime: request.expires,
+    })
+    const fromB = singleProofLink(baseURL!, await signedPart(keyB, text))
+    await openAndLookUp(verifier, fromB)
+    const answer = verifier.getByTestId('request-answer')
+    await expect.soft(answer).toHaveAttribute('data-answers', 'false')
+    await expect.soft(answer).toContainText(/already answered/i)
+    await expect.soft(answer).toContainText(new RegExp(evmWallet.address, 'i'))
+    await expect.soft(verifier.getByText('This answers your request')).toHaveCount(0)
+    expect.soft(await storedState(verifier, request.nonce)).toBe('answered')
+
+    await expectAnswers(verifier, fromA)
+  })
+})
+
+test.describe('a huge link never freezes the verify page', () => {
+  test.use({ wallets: [] })
+
+  test('a 64 KB plain-message link with a 48 000-character signature: read with no long task', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: number[] = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.push(Math.round(entry.duration))
+      }).observe({ type: 'longtask', buffered: true })
+      Object.defineProperty(window, '__longTasks', { value: seen })
+    })
+    const link = plainMessageLink(baseURL!, {
+      namespace: 'solana',
+      address: newSolanaAddress(),
+      message: 'hi',
+      signature: '+'.repeat(48_000),
+    })
+    expect(new URL(link).hash.length).toBeGreaterThan(64_000)
+    expect(new URL(link).hash.length).toBeLessThan(65_536)
+
+    await page.goto(link)
+    await expect(card(page).or(page.getByTestId('link-error'))).toBeVisible()
+    // Every task over 50 ms is reported as a long task, after it ends: give a late report a moment.
+    const longTasks = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300)))
+      return (window as unknown as { __longTasks: number[] }).__longTasks
+    })
+    expect(longTasks, 'long tasks (ms) of the page that read the link').toEqual([])
+  })
+})
