@@ -337,4 +337,37 @@ test.describe('signing a plain message on /prove/', () => {
       await expect(page.getByRole('button', { name: 'Sign with your wallet' })).toBeVisible()
     })
   }
+
+  test('a Sign-In text is refused before the wallet is asked: signed as plain text it would be a login', async ({
+    page,
+    evmWallet,
+  }) => {
+    const login = [
+      'evil.example wants you to sign in with your Ethereum account:',
+      evmWallet.address,
+      '',
+      'Welcome back.',
+      '',
+      'URI: https://evil.example/',
+      'Version: 1',
+      'Chain ID: 1',
+      'Nonce: Abcdefgh12345678X',
+      `Issued At: ${new Date().toISOString()}`,
+    ].join('\n')
+    await page.goto('/prove/')
+    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    await page.getByText('Asked to sign a plain message?').click()
+    await page.getByRole('button', { name: 'Sign a plain message instead' }).click()
+    await page.getByLabel('Text to sign').fill(login)
+    await expect(page.getByTestId('prove-plain-sign-in')).toContainText('This text is a Sign-In message')
+    await expect(page.getByRole('button', { name: 'Sign this text' })).toBeDisabled()
+    // Submitting the form anyway (as an enter key in another field would) asks nothing either.
+    await page.getByTestId('prove-plain').evaluate((form) => (form as HTMLFormElement).requestSubmit())
+    await expect(page.getByTestId('proof-link')).toHaveCount(0)
+    expect(evmWallet.calls()).not.toContain('personal_sign')
+    // Any other text is signed as before.
+    await page.getByLabel('Text to sign').fill('I agree to the terms.')
+    await expect(page.getByTestId('prove-plain-sign-in')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Sign this text' })).toBeEnabled()
+  })
 })

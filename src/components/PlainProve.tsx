@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { Account } from '../stores/account'
 import { clearWalletError, reportWalletError } from '../stores/connection'
+import { looksLikeSignIn } from '../proof/looksLikeSignIn'
 import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../proof/plainMessage'
 import { classifyWalletError, type WalletError } from '../wallet/errors'
 import { siteUrl } from '../util/sitePath'
@@ -31,9 +32,11 @@ export default function PlainProve({
   const [phase, setPhase] = useState<'idle' | 'signing'>('idle')
   const [result, setResult] = useState<Result | undefined>()
   const account = accounts.find((a) => a.namespace === chosen) ?? accounts[0]
+  // Signed as plain text, a Sign-In is another site's login handed over: refused before the wallet is asked.
+  const signIn = looksLikeSignIn(text)
 
   async function sign() {
-    if (!account || text === '') return
+    if (!account || text === '' || signIn) return
     clearWalletError()
     setResult(undefined)
     setPhase('signing')
@@ -104,11 +107,18 @@ export default function PlainProve({
             spellCheck={false}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            aria-describedby={ids.warning}
+            aria-describedby={signIn ? `${ids.text}-sign-in ${ids.warning}` : ids.warning}
+            aria-invalid={signIn}
           />
         </label>
+        {signIn && (
+          <p className="field__error" id={`${ids.text}-sign-in`} role="alert" data-testid="prove-plain-sign-in">
+            This text is a Sign-In message: signed here it would let whoever asked for it log in as you on the site it
+            names. Sigil does not sign it as a plain message. To prove you own your address, use the Sign-In proof.
+          </p>
+        )}
         <div className="row">
-          <button type="submit" className="btn btn--primary" disabled={phase === 'signing' || text === ''}>
+          <button type="submit" className="btn btn--primary" disabled={phase === 'signing' || text === '' || signIn}>
             {phase === 'signing' ? 'Check your wallet…' : 'Sign this text'}
           </button>
           <button type="button" className="btn btn--quiet" onClick={onBack}>

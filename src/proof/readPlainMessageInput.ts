@@ -4,6 +4,8 @@
  * block explorers' `address`/`message`/`signature`), recognised by its shape, or plain text with its
  * signature and the address that signed it. Loaded only for such input.
  */
+import { MAX_LINK_LENGTH } from './decodeProofFragment.js'
+import { MAX_SOLANA_ADDRESS_LENGTH, tooLongMessage } from './fieldLimits.js'
 import { MAX_PLAIN_MESSAGE_LENGTH, PLAIN_MESSAGE_VERSION, type PlainMessageProof } from './plainMessage.js'
 import {
   describeSolanaSignatureProblem,
@@ -12,12 +14,29 @@ import {
   readEvmSignature,
 } from './plainSignatureEncodings.js'
 
-/** The phrase every Sign-In message's first line ends with; text that has it is never read as plain. */
-const SIGN_IN_PHRASE = /wants you to sign in with your [^\n]* account:/
+/** The phrase every Sign-In message's first line ends with (`… <family> account:`); text that has it is never read as plain. */
+const SIGN_IN_START = 'wants you to sign in with your '
+const SIGN_IN_END = ' account:'
 
-/** Whether text is (or tries to be) a Sign-In message: such text keeps all of Sign-In's checks. */
+/**
+ * Whether text is (or tries to be) a Sign-In message: such text keeps all of Sign-In's checks.
+ * The phrase's start and its end on the same line, found by scanning, not by a pattern
+ * (`start[^\n]*end` retries every start to the line's end: quadratic in a text that repeats it).
+ */
 export function looksLikeSignIn(text: string): boolean {
-  return SIGN_IN_PHRASE.test(text)
+  let from = 0
+  let end = -1
+  for (;;) {
+    const start = text.indexOf(SIGN_IN_START, from)
+    if (start === -1) return false
+    // Each search starts where the last ended or later, so the text is scanned once in all.
+    if (end < start + SIGN_IN_START.length) end = text.indexOf(SIGN_IN_END, start + SIGN_IN_START.length)
+    if (end === -1) return false
+    const lineEnd = text.indexOf('\n', start)
+    if (lineEnd === -1 || end + SIGN_IN_END.length <= lineEnd) return true
+    // The line's first start ends soonest: no other on this line can end on it.
+    from = lineEnd + 1
+  }
 }
 
 /** Where the input came from, as the verdict names it. */
@@ -53,6 +72,12 @@ export function readPlainMessageInput(fields: PlainInputFields): PlainInputReadi
 
 function readFields({ message, signature, address }: PlainInputFields): PlainInputReading {
   const asks = { signature: true, address: true }
+  // Every field's length before anything reads it.
+  if (message.length > MAX_PLAIN_MESSAGE_LENGTH)
+    return { asks, note: PLAIN_NOTE, problem: { field: 'message', message: tooLong } }
+  const typed = address.trim()
+  if (typed.length > MAX_SOLANA_ADDRESS_LENGTH)
+    return { asks, note: PLAIN_NOTE, problem: { field: 'address', message: addressTooLong } }
   if (looksLikeSignIn(message))
     return {
       asks,
@@ -63,9 +88,6 @@ function readFields({ message, signature, address }: PlainInputFields): PlainInp
           'Its first line should end “wants you to sign in with your … account:”; a Sign-In message that does not start there is not well formed.',
       },
     }
-  if (message.length > MAX_PLAIN_MESSAGE_LENGTH)
-    return { asks, note: PLAIN_NOTE, problem: { field: 'message', message: tooLong } }
-  const typed = address.trim()
   const namespace = isEvmAddress(typed) ? 'eip155' : isSolanaAddress(typed) ? 'solana' : undefined
   if (typed !== '' && namespace === undefined)
     return {
@@ -93,6 +115,12 @@ function readFields({ message, signature, address }: PlainInputFields): PlainInp
 
 const tooLong = `The message is longer than ${MAX_PLAIN_MESSAGE_LENGTH.toLocaleString('en')} characters, more than this page reads.`
 
+/** Solana's are the longest: 44 characters, 42 for Ethereum's. */
+const addressTooLong = tooLongMessage('The address', 'an Ethereum or Solana address', MAX_SOLANA_ADDRESS_LENGTH)
+
+/** A signed-message JSON object holds one message of at most MAX_PLAIN_MESSAGE_LENGTH; escaped, it fits a link's length. */
+const MAX_JSON_LENGTH = MAX_LINK_LENGTH
+
 function signatureProblem(namespace: 'eip155' | 'solana', signature: string): string | undefined {
   if (namespace === 'solana') return describeSolanaSignatureProblem(signature)
   const read = readEvmSignature(signature)
@@ -116,6 +144,8 @@ function chainOf(value: unknown): string | undefined | false {
 function readJson(text: string): PlainInputReading | undefined {
   const trimmed = text.trim()
   if (!trimmed.startsWith('{')) return undefined
+  // Longer than any signed-message JSON: read as text, which is then too long too.
+  if (trimmed.length > MAX_JSON_LENGTH) return undefined
   let value: unknown
   try {
     value = JSON.parse(trimmed)
@@ -169,6 +199,8 @@ function readJson(text: string): PlainInputReading | undefined {
     )
   if (message.length > MAX_PLAIN_MESSAGE_LENGTH) return problem('message', tooLong)
   const typed = address.trim()
+  if (typed.length > MAX_SOLANA_ADDRESS_LENGTH)
+    return problem('message', `In the JSON: ${addressTooLong.replace(/^The/, 'the')}`)
   if (looksLikeSignIn(message))
     return {
       asks,

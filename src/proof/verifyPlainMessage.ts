@@ -16,7 +16,7 @@ import {
   solanaSignatureCandidates,
 } from './plainSignatureEncodings.js'
 import type { ProvenAccount } from './provenAccount.js'
-import { looksLikeSignIn } from './readPlainMessageInput.js'
+import { looksLikeSignIn } from './looksLikeSignIn.js'
 import { signatureCheck } from './signatureChecks.js'
 import type { ProofPublicClient, SignatureCheck } from './verifyEvmSignature.js'
 import type { Verdict, VerificationReason } from './verifyProof.js'
