@@ -255,7 +255,10 @@ test.describe('a contract wallet signs a plain message (EIP-1271, local chain)',
     }
     await page.goto(encodeProofLink(proof, baseURL!))
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid')
-    await expect(verdict(page)).toContainText('Contract wallet on')
+    // A contract wallet's verdict is the RPC's answer: the card names the host that gave it.
+    await expect(verdict(page).getByTestId('verify-checked-by')).toHaveText(
+      `A contract wallet, as answered by ${new URL(LOCAL_URLS.ethereum).host} (this site’s RPC for Ethereum)`,
+    )
     await expect(verdict(page).getByTestId('verify-reasons')).toContainText('smart-contract wallet')
 
     // Another key's signature: the wallet refuses it.

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { decodeProofFragment } from './decodeProofFragment.js'
 import { encodeProofLink } from './encodeProofLink.js'
-import { during, expirationTime, makeEvmProof, makeLinkedProof, makeSolanaProof } from './testing.js'
+import { during, expirationTime, issuedAt, makeEvmProof, makeLinkedProof, makeSolanaProof } from './testing.js'
 import type { AnyProof, LinkedProof, Proof } from './types.js'
 import { verifyLinkedProof } from './verifyLinkedProof.js'
 import { verifyProof } from './verifyProof.js'
@@ -24,8 +24,13 @@ type Vector = {
   link: string
   proof: AnyProof
   verdict: 'valid' | 'invalid' | 'unverifiable'
-  /** For `invalid`: the first check that failed (`check`, and `rule` for a linked proof's rule). */
+  /**
+   * The first check that failed (`check`, and `rule` for a linked proof's rule): for `invalid`, and
+   * for another site's valid sign-in (`domain`), which proves a sign-in there and nothing here.
+   */
   failed?: { check: string; rule?: string }
+  /** Whether the proof was made for `expectedDomain`. */
+  domainMatches?: boolean
 }
 
 const FILE = new URL('../../docs/proof-vectors.json', import.meta.url)
@@ -35,14 +40,15 @@ function vector(
   name: string,
   description: string,
   proof: AnyProof,
-  outcome: Pick<Vector, 'verdict' | 'failed'>,
+  outcome: Pick<Vector, 'verdict' | 'failed' | 'domainMatches'>,
   now = during,
+  expectedDomain = 'sigil.example',
 ): Vector {
   return {
     name,
     description,
     now: now.toISOString(),
-    expectedDomain: 'sigil.example',
+    expectedDomain,
     link: encodeProofLink(proof, SITE),
     proof,
     ...outcome,
@@ -61,6 +67,12 @@ async function buildVectors(): Promise<Vector[]> {
   }
   const missingResource: LinkedProof = await makeLinkedProof({
     edit: (fields, index) => (index === 1 ? { ...fields, resources: fields.resources.slice(0, 1) } : fields),
+  })
+  const oneAddressTwice = await makeLinkedProof({
+    accounts: [
+      { kind: 'evm', chainId: 'eip155:1' },
+      { kind: 'evm', chainId: 'eip155:8453' },
+    ],
   })
   return [
     vector('evm-v1-valid', 'An EIP-4361 message on Base, signed with personal_sign.', evm, { verdict: 'valid' }),
@@ -83,6 +95,27 @@ async function buildVectors(): Promise<Vector[]> {
       missingResource,
       { verdict: 'invalid', failed: { check: 'linkage', rule: 'resources' } },
     ),
+    vector(
+      'evm-v1-issued-in-the-future',
+      'The EVM proof read ten minutes before its Issued At: more than the five minutes clocks may drift.',
+      evm,
+      { verdict: 'invalid', failed: { check: 'issued-at' } },
+      new Date(issuedAt.getTime() - 10 * 60_000),
+    ),
+    vector(
+      'linked-v2-one-address-twice',
+      'One EVM address linked with itself, on Ethereum and on Base: one key, so one address, not a set.',
+      oneAddressTwice,
+      { verdict: 'invalid', failed: { check: 'linkage', rule: 'distinct-accounts' } },
+    ),
+    vector(
+      'evm-v1-another-site',
+      'The EVM proof read on another site (other.example): a valid sign-in for sigil.example, which proves nothing on other.example.',
+      evm,
+      { verdict: 'valid', failed: { check: 'domain' }, domainMatches: false },
+      during,
+      'other.example',
+    ),
   ]
 }
 
@@ -91,11 +124,15 @@ async function firstFailure(proof: AnyProof, now: Date, expectedDomain: string) 
   if (proof.v === 2) {
     const result = await verifyLinkedProof(proof, parameters)
     const failed = result.reasons.find((reason) => !reason.ok)
-    return { verdict: result.verdict, failed: failed && { check: failed.check, rule: failed.rule } }
+    return {
+      verdict: result.verdict,
+      failed: failed && { check: failed.check, rule: failed.rule },
+      domainMatches: result.domainMatches,
+    }
   }
   const result = await verifyProof(proof, parameters)
-  const failed = result.reasons.find((reason) => !reason.ok && reason.check !== 'domain')
-  return { verdict: result.verdict, failed: failed && { check: failed.check } }
+  const failed = result.reasons.find((reason) => !reason.ok)
+  return { verdict: result.verdict, failed: failed && { check: failed.check }, domainMatches: result.domainMatches }
 }
 
 const built = await buildVectors()
@@ -118,5 +155,6 @@ describe('docs/proof-vectors.json', () => {
     expect(outcome.verdict).toBe(v.verdict)
     if (v.failed) expect(outcome.failed).toEqual(v.failed.rule ? v.failed : { check: v.failed.check })
     else expect(outcome.failed).toBeUndefined()
+    expect(outcome.domainMatches).toBe(v.domainMatches ?? true)
   })
 })
