@@ -1,6 +1,7 @@
 import { createSignInMessageText, parseSignInMessageText } from '@solana/wallet-standard-util'
 import bs58 from 'bs58'
 import { solanaChainIdFromMessage } from './caip.js'
+import { MAX_SOLANA_ADDRESS_LENGTH, MAX_SOLANA_BASE58_SIGNATURE_LENGTH } from './fieldLimits.js'
 import type { ParseProofMessageReturnType, SiwsFields } from './messageFields.js'
 import { clip, splitOrigin } from './parseEip4361Message.js'
 import { parseRfc3339 } from './rfc3339.js'
@@ -86,13 +87,15 @@ export function parseSiwsMessage(text: string): ParseProofMessageReturnType {
 
 /** Whether `value` is a base58 Solana public key (32 bytes). */
 export function isSolanaAddress(value: string): boolean {
-  return decodeBase58(value)?.length === 32
+  return value.length <= MAX_SOLANA_ADDRESS_LENGTH && decodeBase58(value)?.length === 32
 }
 
-/** Decodes base58, or returns `undefined` for text that is not base58. */
+/**
+ * Decodes base58, or returns `undefined` for text that is not base58 or is longer than a Solana
+ * signature's 88 characters: bs58 is quadratic in its input, and no key or signature is longer.
+ */
 export function decodeBase58(value: string): Uint8Array | undefined {
-  // Bound the work: bs58 is quadratic, and no key or signature needs more than 100 characters.
-  if (value.length === 0 || value.length > 100) return undefined
+  if (value.length === 0 || value.length > MAX_SOLANA_BASE58_SIGNATURE_LENGTH) return undefined
   try {
     return bs58.decode(value)
   } catch {

@@ -4,7 +4,13 @@
  * compact form, or a contract wallet's longer one); Solana's 64 bytes as base58, base64 or hex.
  */
 import type { Hex } from 'viem'
-import { decodeBase58 } from './parseSiwsMessage.js'
+import {
+  EVM_ADDRESS_LENGTH,
+  MAX_EVM_SIGNATURE_LENGTH,
+  MAX_SOLANA_SIGNATURE_LENGTH,
+  tooLongMessage,
+} from './fieldLimits.js'
+import { decodeBase58, isSolanaAddress } from './parseSiwsMessage.js'
 
 export type EvmSignatureReading =
   | {
@@ -21,7 +27,17 @@ const HEX = /^(?:0x)?([0-9a-fA-F]*)$/
 
 /** Reads an EVM signature: 0x-hex (or bare hex) of 64 bytes (compact), 65 bytes, or more (a contract wallet's). */
 export function readEvmSignature(text: string): EvmSignatureReading {
-  const digits = HEX.exec(text.trim())?.[1]
+  const trimmed = text.trim()
+  if (trimmed.length > MAX_EVM_SIGNATURE_LENGTH)
+    return {
+      ok: false,
+      problem: tooLongMessage(
+        'The signature',
+        'an Ethereum signature, even a contract wallet’s,',
+        MAX_EVM_SIGNATURE_LENGTH,
+      ),
+    }
+  const digits = HEX.exec(trimmed)?.[1]
   if (digits === undefined || digits === '') return { ok: false, problem: 'The signature is not hexadecimal (0x…).' }
   if (digits.length % 2 !== 0)
     return { ok: false, problem: 'The signature has an odd number of hex digits, so it is damaged or cut short.' }
@@ -49,6 +65,8 @@ export function readEvmSignature(text: string): EvmSignatureReading {
  */
 export function solanaSignatureCandidates(text: string): Uint8Array[] {
   const value = text.trim()
+  // Longer than 64 bytes in any of the encodings: nothing to decode.
+  if (value.length > MAX_SOLANA_SIGNATURE_LENGTH) return []
   const found: Uint8Array[] = []
   const add = (bytes: Uint8Array | undefined) => {
     if (bytes?.length !== 64) return
@@ -67,7 +85,9 @@ export function solanaSignatureCandidates(text: string): Uint8Array[] {
  * chunk stays as small as before). Undefined when it is not base64.
  */
 function decodeBase64(text: string): Uint8Array | undefined {
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text) || /[+/].*[_-]|[_-].*[+/]/.test(text)) return undefined
+  // One alphabet or the other, never both: two scans, where one pattern for "both, in either
+  // order" backtracks quadratically.
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text) || (/[+/]/.test(text) && /[_-]/.test(text))) return undefined
   const standard = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/')
   if (standard.length % 4 === 1) return undefined
   try {
@@ -79,6 +99,8 @@ function decodeBase64(text: string): Uint8Array | undefined {
 
 /** Why a Solana signature cannot be read, or undefined when it can. */
 export function describeSolanaSignatureProblem(text: string): string | undefined {
+  if (text.trim().length > MAX_SOLANA_SIGNATURE_LENGTH)
+    return tooLongMessage('The signature', 'a Solana signature in base58, base64 or hex', MAX_SOLANA_SIGNATURE_LENGTH)
   return solanaSignatureCandidates(text).length > 0
     ? undefined
     : 'The signature is not 64 bytes of base58, base64 or hex, as a Solana signature is.'
@@ -91,9 +113,7 @@ export function hexBytesOf(text: string): Hex | undefined {
 }
 
 export function isEvmAddress(text: string): boolean {
-  return /^0x[0-9a-fA-F]{40}$/.test(text)
+  return text.length === EVM_ADDRESS_LENGTH && /^0x[0-9a-fA-F]{40}$/.test(text)
 }
 
-export function isSolanaAddress(text: string): boolean {
-  return decodeBase58(text)?.length === 32
-}
+export { isSolanaAddress }

@@ -1,4 +1,12 @@
 import { isProofNamespace, parseChainId } from './caip.js'
+import {
+  EVM_ADDRESS_LENGTH,
+  MAX_CHAIN_ID_LENGTH,
+  MAX_EVM_SIGNATURE_LENGTH,
+  MAX_SOLANA_ADDRESS_LENGTH,
+  MAX_SOLANA_BASE58_SIGNATURE_LENGTH,
+  tooLongMessage,
+} from './fieldLimits.js'
 import { MAX_MESSAGE_LENGTH } from './parseProofMessage.js'
 import { decodeBase58 } from './parseSiwsMessage.js'
 import { PLAIN_MESSAGE_VERSION, validatePlainMessageShape } from './plainMessage.js'
@@ -58,6 +66,8 @@ export function validateProofShape(value: unknown, asPart = false): ValidateProo
       'The proof’s “namespace” must be "eip155" (Ethereum and EVM chains) or "solana".',
       'namespace',
     )
+  const oversized = oversizedField(namespace, { chainId, address, message, signature })
+  if (oversized) return oversized
   if (typeof chainId !== 'string' || parseChainId(chainId)?.namespace !== namespace)
     return fail('invalid-field', `The proof’s “chainId” is not a CAIP-2 chain id for ${namespace}.`, 'chainId')
   if (typeof address !== 'string' || !isAddressOf(namespace, address))
@@ -68,8 +78,6 @@ export function validateProofShape(value: unknown, asPart = false): ValidateProo
     )
   if (typeof message !== 'string' || message.length === 0)
     return fail('invalid-field', 'The proof’s “message” must be the signed text.', 'message')
-  if (message.length > MAX_MESSAGE_LENGTH)
-    return fail('invalid-field', 'The proof’s “message” is far longer than any sign-in message.', 'message')
   if (typeof signature !== 'string')
     return fail('invalid-signature', 'The proof’s “signature” must be text.', 'signature')
   const signatureProblem = describeSignatureProblem(namespace, signature)
@@ -115,6 +123,39 @@ export function validateAnyProofShape(value: unknown): ValidateAnyProofShapeRetu
   return { ok: true, proof }
 }
 
+/**
+ * The first text field longer than it can be for the namespace, checked before any field is
+ * matched or decoded (base58 is quadratic): the other checks then only see short text.
+ */
+function oversizedField(
+  namespace: 'eip155' | 'solana',
+  fields: Record<'chainId' | 'address' | 'message' | 'signature', unknown>,
+): { ok: false; error: ProofShapeError } | undefined {
+  const evm = namespace === 'eip155'
+  const limits = [
+    ['chainId', MAX_CHAIN_ID_LENGTH, 'a CAIP-2 chain id', 'invalid-field'],
+    [
+      'address',
+      evm ? EVM_ADDRESS_LENGTH : MAX_SOLANA_ADDRESS_LENGTH,
+      evm ? 'an Ethereum address' : 'a Solana address',
+      'invalid-field',
+    ],
+    ['message', MAX_MESSAGE_LENGTH, 'any sign-in message', 'invalid-field'],
+    [
+      'signature',
+      evm ? MAX_EVM_SIGNATURE_LENGTH : MAX_SOLANA_BASE58_SIGNATURE_LENGTH,
+      evm ? 'an Ethereum signature' : 'a Solana signature',
+      'invalid-signature',
+    ],
+  ] as const
+  for (const [field, max, what, code] of limits) {
+    const value = fields[field]
+    if (typeof value === 'string' && value.length > max)
+      return fail(code, tooLongMessage(`The proof’s “${field}”`, what, max), field)
+  }
+  return undefined
+}
+
 /** The first field of `expected` that `record` lacks, or the first it has that is not expected. */
 function checkKeys(record: object, expected: readonly string[]): { ok: false; error: ProofShapeError } | undefined {
   for (const key of expected) {
@@ -129,9 +170,13 @@ function checkKeys(record: object, expected: readonly string[]): { ok: false; er
 /**
  * Why a signature string cannot be a signature for the namespace, or `undefined` if it can.
  * EVM: 0x-hex of at least 65 bytes (an EOA signature is exactly 65; contract wallets may send
- * longer ones). Solana: base58 of exactly 64 bytes.
+ * longer ones, up to `MAX_EVM_SIGNATURE_BYTES`). Solana: base58 of exactly 64 bytes.
  */
 export function describeSignatureProblem(namespace: 'eip155' | 'solana', signature: string): string | undefined {
+  // Pasted signatures come here unchecked: their length first, before any pattern or decoding.
+  const max = namespace === 'eip155' ? MAX_EVM_SIGNATURE_LENGTH : MAX_SOLANA_BASE58_SIGNATURE_LENGTH
+  if (signature.length > max)
+    return tooLongMessage('The signature', namespace === 'eip155' ? 'an Ethereum signature' : 'a Solana signature', max)
   if (namespace === 'eip155') {
     if (!/^0x[0-9a-fA-F]*$/.test(signature)) return 'The signature is not 0x-prefixed hexadecimal.'
     if (signature.length % 2 !== 0)
@@ -147,6 +192,7 @@ export function describeSignatureProblem(namespace: 'eip155' | 'solana', signatu
   return undefined
 }
 
+/** Only for an address no longer than the namespace's (`oversizedField`). */
 function isAddressOf(namespace: 'eip155' | 'solana', address: string): boolean {
   if (namespace === 'eip155') return /^0x[0-9a-fA-F]{40}$/.test(address)
   return decodeBase58(address)?.length === 32

@@ -71,7 +71,7 @@ export function visibleText(text: string): Node[] {
   }
   const lines = text.split('\n')
   lines.forEach((line, index) => {
-    const trailing = /( +)$/.exec(line)?.[1]?.length ?? 0
+    const trailing = trailingSpaces(line)
     const body = line.slice(0, line.length - trailing)
     for (const char of body) {
       // Whole code points (a surrogate pair is one character); a lone surrogate is marked.
@@ -92,6 +92,16 @@ export function visibleText(text: string): Node[] {
   })
   flush()
   return nodes
+}
+
+/**
+ * How many spaces end `line`, counted from its end: the pattern `/ +$/` would try every run of
+ * spaces to the end of the line, quadratic in a line of spaces followed by anything else.
+ */
+export function trailingSpaces(line: string): number {
+  let start = line.length
+  while (start > 0 && line.charCodeAt(start - 1) === 0x20) start--
+  return line.length - start
 }
 
 /** Whether anything in `text` is marked by `visibleText` beyond line breaks. */
