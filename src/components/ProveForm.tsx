@@ -6,21 +6,21 @@ import { presentAccounts, type Namespace } from '../stores/account'
 import { MAX_STATEMENT_LENGTH, validateStatement } from '../proof/validateStatement'
 import { expirationFor, VALIDITY_WINDOWS, type ValidityWindowId } from '../proof/validityWindows'
 import { prefetchEvmEngine } from '../wallet/loadEvmEngine'
-import { ProofResult } from './ProofResult'
+import { ProofResult } from './prove/ProofResult'
 import { classifyWalletError } from '../wallet/errors'
 import { sitePath, siteUrl } from '../util/sitePath'
-import { AccountChoices } from './AccountChoices'
-import { SigningFeedback, SigningNote } from './SigningFeedback'
-import { LinkedProve } from './LinkedProve'
-import { useSeenAccounts } from './useSeenAccounts'
-import { useRequestFragment } from './useRequestFragment'
-import { loadProofMaker, loadSigner, prefetchSigning } from './signingCode'
+import { AccountChoices } from './prove/AccountChoices'
+import { SigningFeedback, SigningNote } from './prove/SigningFeedback'
+import { LinkedProve } from './prove/LinkedProve'
+import { useSeenAccounts } from './prove/useSeenAccounts'
+import { useRequestFragment } from './prove/useRequestFragment'
+import { loadProofMaker, loadSigner, prefetchSigning } from './prove/signingCode'
 
 /** Answering a request link (`#request=…`): fetched only for such a link. */
-const RequestedProve = lazy(() => import('./RequestedProve'))
+const RequestedProve = lazy(() => import('./prove/RequestedProve'))
 
 /** Signing a plain message, behind the Sign-In default: its code comes only when chosen. */
-const PlainProve = lazy(() => import('./PlainProve'))
+const PlainProve = lazy(() => import('./prove/PlainProve'))
 
 // A remembered account is being reconnected as this module runs: fetch what signing needs
 // meanwhile, so that a press on Sign right after `connected` reaches the wallet at once.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import type { Account } from '../stores/account'
-import type { Connection } from '../stores/connection'
-import { withConfirmed } from '../wallet/linkedSigning'
+import type { Account } from '../../stores/account'
+import type { Connection } from '../../stores/connection'
+import { withConfirmed } from '../../wallet/linkedSigning'
 
 /**
  * Every account the wallet confirmed while this page was open: an EVM wallet shows one account at a

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
-import type { Account } from '../stores/account'
-import { clearWalletError, reportWalletError } from '../stores/connection'
-import { looksLikeSignIn } from '../proof/looksLikeSignIn'
-import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../proof/plainMessage'
-import { classifyWalletError, type WalletError } from '../wallet/errors'
-import { siteUrl } from '../util/sitePath'
+import type { Account } from '../../stores/account'
+import { clearWalletError, reportWalletError } from '../../stores/connection'
+import { looksLikeSignIn } from '../../proof/looksLikeSignIn'
+import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../../proof/plainMessage'
+import { classifyWalletError, type WalletError } from '../../wallet/errors'
+import { siteUrl } from '../../util/sitePath'
 import { AccountChoices } from './AccountChoices'
 import { SigningFeedback } from './SigningFeedback'
 import { ProofResult } from './ProofResult'
@@ -43,7 +43,7 @@ export default function PlainProve({
     try {
       const [{ signProofMessage }, { encodeProofLink }] = await Promise.all([
         loadSigner(),
-        import('../proof/encodeProofLink'),
+        import('../../proof/encodeProofLink'),
       ])
       const signed = await signProofMessage(account, text)
       if (!signed.ok) {

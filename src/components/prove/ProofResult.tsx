@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react'
-import { qrCodeOf, type QrImage } from '../util/qrCode'
-import { CopyButton } from './CopyButton'
+import { qrCodeOf, type QrImage } from '../../util/qrCode'
+import { CopyButton } from '../CopyButton'
 
 type RawPart = { label?: string; message: string; signature: string }
 

@@ -5,22 +5,22 @@
  * Fetched only for a request link, so the prove page's own code does not carry it.
  */
 import { useEffect, useMemo, useState } from 'react'
-import { decodeRequestFragment, MAX_REQUEST_WINDOW_MS, sameAddress, type ProofRequest } from '../proof/requestLink'
-import type { Account } from '../stores/account'
-import { clearWalletError, reportWalletError, type Connection } from '../stores/connection'
-import { siteUrl, sitePath } from '../util/sitePath'
-import { classifyWalletError } from '../wallet/errors'
+import { decodeRequestFragment, MAX_REQUEST_WINDOW_MS, sameAddress, type ProofRequest } from '../../proof/requestLink'
+import type { Account } from '../../stores/account'
+import { clearWalletError, reportWalletError, type Connection } from '../../stores/connection'
+import { siteUrl, sitePath } from '../../util/sitePath'
+import { classifyWalletError } from '../../wallet/errors'
 import { SigningFeedback, SigningNote } from './SigningFeedback'
 import { LinkedProve } from './LinkedProve'
 import { ProofResult } from './ProofResult'
-import { AccountChoiceText } from './AccountChoiceText'
-import { describeWanted, formatWhen } from '../proof/requestText'
+import { AccountChoiceText } from '../AccountChoiceText'
+import { describeWanted, formatWhen } from '../../proof/requestText'
 import { SendBackNote, ShareButton } from './SendBack'
 import { loadProofMaker, loadSigner } from './signingCode'
 
 const SEND_BACK = { Note: SendBackNote, Share: ShareButton }
 
-type ProofMaker = typeof import('../proof/proofMaker')
+type ProofMaker = typeof import('../../proof/proofMaker')
 
 type Props = {
   /** The page's fragment, `#request=…`. */

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { MAX_LINKED_PARTS } from '../proof/types'
-import type { Account } from '../stores/account'
-import type { Connection } from '../stores/connection'
-import { networkName } from '../wallet/networks'
-import { siteUrl } from '../util/sitePath'
-import { AccountName } from './AccountName'
-import { AccountChoiceText } from './AccountChoiceText'
+import { MAX_LINKED_PARTS } from '../../proof/types'
+import type { Account } from '../../stores/account'
+import type { Connection } from '../../stores/connection'
+import { networkName } from '../../wallet/networks'
+import { siteUrl } from '../../util/sitePath'
+import { AccountName } from '../AccountName'
+import { AccountChoiceText } from '../AccountChoiceText'
 import { ProofResult, type SendBack } from './ProofResult'
-import { accountKey, waitForAccount, walletIsOn, type LinkedPart } from '../wallet/linkedSigning'
-import { classifyWalletError } from '../wallet/errors'
+import { accountKey, waitForAccount, walletIsOn, type LinkedPart } from '../../wallet/linkedSigning'
+import { classifyWalletError } from '../../wallet/errors'
 import { loadProofMaker, loadSigner } from './signingCode'
 
-type ProofMaker = typeof import('../proof/proofMaker')
+type ProofMaker = typeof import('../../proof/proofMaker')
 
 type Props = {
   connection: Connection

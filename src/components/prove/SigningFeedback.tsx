@@ -1,6 +1,6 @@
-import { clearWalletError } from '../stores/connection'
-import type { WalletError } from '../wallet/errors'
-import { ErrorNotice } from './ErrorNotice'
+import { clearWalletError } from '../../stores/connection'
+import type { WalletError } from '../../wallet/errors'
+import { ErrorNotice } from '../ErrorNotice'
 
 type Props = {
   signing: boolean

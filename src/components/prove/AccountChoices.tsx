@@ -1,5 +1,5 @@
-import type { Account, Namespace } from '../stores/account'
-import { AccountChoiceText } from './AccountChoiceText'
+import type { Account, Namespace } from '../../stores/account'
+import { AccountChoiceText } from '../AccountChoiceText'
 
 type Props = {
   legend: string

@@ -4,11 +4,11 @@
  * held promise continues in the same task, where a second `import()` of a loaded module may wait a task
  * (and the browser paints the "signing" state in it) before the wallet is asked.
  */
-import type { Account } from '../stores/account'
-import { siteUrl } from '../util/sitePath'
+import type { Account } from '../../stores/account'
+import { siteUrl } from '../../util/sitePath'
 
-type ProofMaker = typeof import('../proof/proofMaker')
-type Signer = typeof import('../wallet/sign')
+type ProofMaker = typeof import('../../proof/proofMaker')
+type Signer = typeof import('../../wallet/sign')
 
 let proofMaker: Promise<ProofMaker> | undefined
 let signer: Promise<Signer> | undefined
@@ -23,7 +23,7 @@ function held<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
 
 export function loadProofMaker(): Promise<ProofMaker> {
   proofMaker ??= held(
-    () => import('../proof/proofMaker'),
+    () => import('../../proof/proofMaker'),
     () => (proofMaker = undefined),
   )
   return proofMaker
@@ -31,7 +31,7 @@ export function loadProofMaker(): Promise<ProofMaker> {
 
 export function loadSigner(): Promise<Signer> {
   signer ??= held(
-    () => import('../wallet/sign'),
+    () => import('../../wallet/sign'),
     () => (signer = undefined),
   )
   return signer
