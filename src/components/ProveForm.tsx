@@ -1,20 +1,21 @@
 import { afterHydration } from '../islands/afterHydration'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { $connection, clearWalletError, reportWalletError } from '../stores/connection'
+import { $connection } from '../stores/connection'
 import { presentAccounts, type Namespace } from '../stores/account'
 import { MAX_STATEMENT_LENGTH, validateStatement } from '../proof/validateStatement'
 import { expirationFor, VALIDITY_WINDOWS, type ValidityWindowId } from '../proof/validityWindows'
 import { prefetchEvmEngine } from '../wallet/loadEvmEngine'
 import { ProofResult } from './prove/ProofResult'
-import { classifyWalletError } from '../wallet/errors'
-import { sitePath, siteUrl } from '../util/sitePath'
+import { sitePath } from '../util/sitePath'
 import { AccountChoices } from './prove/AccountChoices'
 import { SigningFeedback, SigningNote } from './prove/SigningFeedback'
 import { LinkedProve } from './prove/LinkedProve'
 import { useSeenAccounts } from './prove/useSeenAccounts'
 import { useRequestFragment } from './prove/useRequestFragment'
-import { loadProofMaker, loadSigner, prefetchSigning } from './prove/signingCode'
+import { prefetchSigning } from './prove/signingCode'
+import { signProof, type SignedProof } from './prove/signProof'
+import { useSigning } from './prove/useSigning'
 
 /** Answering a request link (`#request=…`): fetched only for such a link. */
 const RequestedProve = lazy(() => import('./prove/RequestedProve'))
@@ -26,8 +27,6 @@ const PlainProve = lazy(() => import('./prove/PlainProve'))
 // meanwhile, so that a press on Sign right after `connected` reaches the wallet at once.
 if (presentAccounts($connection.get().accounts).length > 0) prefetchSigning()
 
-type Result = { link: string; message: string; signature: string }
-
 /** /prove/: pick an account, say what the proof is for, sign, share. */
 function ProveForm() {
   const connection = useStore($connection)
@@ -35,8 +34,7 @@ function ProveForm() {
   const [chosen, setChosen] = useState<Namespace | undefined>()
   const [statement, setStatement] = useState('')
   const [windowId, setWindowId] = useState<ValidityWindowId>('1d')
-  const [phase, setPhase] = useState<'idle' | 'signing'>('idle')
-  const [result, setResult] = useState<Result | undefined>()
+  const { signing, result, error: signError, run } = useSigning<SignedProof>()
   const [mode, setMode] = useState<'one' | 'linked' | 'plain'>('one')
   const seenAccounts = useSeenAccounts(connection)
   const requestFragment = useRequestFragment()
@@ -54,7 +52,6 @@ function ProveForm() {
     accounts.find((a) => a.namespace === connection.active) ??
     accounts[0]
   const statementCheck = validateStatement(statement)
-  const signError = connection.error?.operation === 'sign' ? connection.error : undefined
 
   useEffect(() => {
     if (!account) return
@@ -62,52 +59,13 @@ function ProveForm() {
     prefetchSigning(account)
   }, [account])
 
-  async function sign() {
+  function sign() {
     if (!account || !statementCheck.ok) return
-    clearWalletError()
-    setResult(undefined)
-    setPhase('signing')
-    let maker: Awaited<ReturnType<typeof loadProofMaker>>
-    try {
-      maker = await loadProofMaker()
-    } catch (error) {
-      setPhase('idle')
-      reportWalletError(classifyWalletError(error, 'sign'))
-      return
-    }
-    const { buildProofMessage, createNonce, encodeProofLink } = maker
-    const issuedAt = new Date()
-    const message = buildProofMessage({
-      namespace: account.namespace,
-      address: account.address,
-      chainId: account.chainId,
-      domain: window.location.host,
-      uri: siteUrl('', window.location.origin),
+    const fields = (issuedAt: Date) => ({
       statement: statement.trim() || undefined,
-      issuedAt,
       expirationTime: expirationFor(issuedAt, windowId),
-      nonce: createNonce(),
     })
-    const { signProofMessage } = await loadSigner()
-    const signed = await signProofMessage(account, message)
-    setPhase('idle')
-    if (!signed.ok) {
-      reportWalletError(signed.error)
-      return
-    }
-    const proof = {
-      v: 1 as const,
-      namespace: account.namespace,
-      chainId: account.chainId,
-      address: account.address,
-      message,
-      signature: signed.signature,
-    }
-    setResult({
-      link: encodeProofLink(proof, siteUrl('', window.location.origin)),
-      message,
-      signature: signed.signature,
-    })
+    void run(() => signProof({ account, message: { fields } }))
   }
 
   if (requestFragment !== undefined)
@@ -174,7 +132,7 @@ function ProveForm() {
   )
 
   const modeSwitch = (
-    <fieldset className="prove-mode" disabled={phase === 'signing'}>
+    <fieldset className="prove-mode" disabled={signing}>
       <legend>What to prove</legend>
       <label className="choice">
         <input type="radio" name="prove-mode" checked={mode === 'one'} onChange={() => setMode('one')} />
@@ -190,7 +148,7 @@ function ProveForm() {
   if (mode === 'plain') {
     return (
       <Suspense fallback={<p className="muted">Loading…</p>}>
-        <PlainProve accounts={accounts} signError={signError} onBack={() => setMode('one')} />
+        <PlainProve accounts={accounts} onBack={() => setMode('one')} />
       </Suspense>
     )
   }
@@ -218,9 +176,9 @@ function ProveForm() {
         className="card form"
         onSubmit={(event) => {
           event.preventDefault()
-          void sign()
+          sign()
         }}
-        aria-busy={phase === 'signing'}
+        aria-busy={signing}
       >
         <AccountChoices
           legend="Account to prove"
@@ -231,15 +189,10 @@ function ProveForm() {
         />
         {options}
         <SigningNote />
-        <button type="submit" className="btn btn--primary" disabled={phase === 'signing' || !statementCheck.ok}>
-          {phase === 'signing' ? 'Check your wallet…' : 'Sign with your wallet'}
+        <button type="submit" className="btn btn--primary" disabled={signing || !statementCheck.ok}>
+          {signing ? 'Check your wallet…' : 'Sign with your wallet'}
         </button>
-        <SigningFeedback
-          signing={phase === 'signing'}
-          signError={signError}
-          onRetry={() => void sign()}
-          statusTestId="prove-status"
-        />
+        <SigningFeedback signing={signing} signError={signError} onRetry={sign} statusTestId="prove-status" />
         <details className="plain-offer">
           <summary>Asked to sign a plain message?</summary>
           <p className="muted small">

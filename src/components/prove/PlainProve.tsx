@@ -1,72 +1,29 @@
 import { useId, useState } from 'react'
 import type { Account } from '../../stores/account'
-import { clearWalletError, reportWalletError } from '../../stores/connection'
 import { looksLikeSignIn } from '../../proof/looksLikeSignIn'
-import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../../proof/plainMessage'
-import { classifyWalletError, type WalletError } from '../../wallet/errors'
-import { siteUrl } from '../../util/sitePath'
 import { AccountChoices } from './AccountChoices'
 import { SigningFeedback } from './SigningFeedback'
 import { ProofResult } from './ProofResult'
-import { loadSigner } from './signingCode'
-
-type Result = { link: string; message: string; signature: string }
+import { signProof, type SignedProof } from './signProof'
+import { useSigning } from './useSigning'
 
 /**
  * /prove/, behind the Sign-In default: sign any text as it is (EIP-191 `personal_sign`, or a
  * Solana wallet's `signMessage`), for someone who asked for a plain signed message. It proves
  * only "this address signed this text": no site, no time, so it says so before and after.
  */
-export default function PlainProve({
-  accounts,
-  signError,
-  onBack,
-}: {
-  accounts: readonly Account[]
-  signError: WalletError | undefined
-  onBack: () => void
-}) {
+export default function PlainProve({ accounts, onBack }: { accounts: readonly Account[]; onBack: () => void }) {
   const ids = { text: useId(), warning: useId() }
   const [chosen, setChosen] = useState<string | undefined>()
   const [text, setText] = useState('')
-  const [phase, setPhase] = useState<'idle' | 'signing'>('idle')
-  const [result, setResult] = useState<Result | undefined>()
+  const { signing, result, error: signError, run } = useSigning<SignedProof>()
   const account = accounts.find((a) => a.namespace === chosen) ?? accounts[0]
   // Signed as plain text, a Sign-In is another site's login handed over: refused before the wallet is asked.
   const signIn = looksLikeSignIn(text)
 
-  async function sign() {
+  function sign() {
     if (!account || text === '' || signIn) return
-    clearWalletError()
-    setResult(undefined)
-    setPhase('signing')
-    try {
-      const [{ signProofMessage }, { encodeProofLink }] = await Promise.all([
-        loadSigner(),
-        import('../../proof/encodeProofLink'),
-      ])
-      const signed = await signProofMessage(account, text)
-      if (!signed.ok) {
-        reportWalletError(signed.error)
-        return
-      }
-      const proof: PlainMessageProof = {
-        v: PLAIN_MESSAGE_VERSION,
-        namespace: account.namespace,
-        address: account.address,
-        message: text,
-        signature: signed.signature,
-      }
-      setResult({
-        link: encodeProofLink(proof, siteUrl('', window.location.origin)),
-        message: text,
-        signature: signed.signature,
-      })
-    } catch (error) {
-      reportWalletError(classifyWalletError(error, 'sign'))
-    } finally {
-      setPhase('idle')
-    }
+    void run(() => signProof({ account, message: { plain: text } }))
   }
 
   return (
@@ -75,10 +32,10 @@ export default function PlainProve({
         className="card form"
         data-testid="prove-plain"
         aria-labelledby={`${ids.text}-title`}
-        aria-busy={phase === 'signing'}
+        aria-busy={signing}
         onSubmit={(event) => {
           event.preventDefault()
-          void sign()
+          sign()
         }}
       >
         <h2 id={`${ids.text}-title`}>Sign a plain message</h2>
@@ -118,14 +75,14 @@ export default function PlainProve({
           </p>
         )}
         <div className="row">
-          <button type="submit" className="btn btn--primary" disabled={phase === 'signing' || text === '' || signIn}>
-            {phase === 'signing' ? 'Check your wallet…' : 'Sign this text'}
+          <button type="submit" className="btn btn--primary" disabled={signing || text === '' || signIn}>
+            {signing ? 'Check your wallet…' : 'Sign this text'}
           </button>
           <button type="button" className="btn btn--quiet" onClick={onBack}>
             Back to the Sign-In proof
           </button>
         </div>
-        <SigningFeedback signing={phase === 'signing'} signError={signError} onRetry={() => void sign()} />
+        <SigningFeedback signing={signing} signError={signError} onRetry={sign} />
       </form>
       {result && <ProofResult link={result.link} raw={[{ message: result.message, signature: result.signature }]} />}
     </>

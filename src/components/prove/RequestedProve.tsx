@@ -7,20 +7,18 @@
 import { useEffect, useMemo, useState } from 'react'
 import { decodeRequestFragment, MAX_REQUEST_WINDOW_MS, sameAddress, type ProofRequest } from '../../proof/requestLink'
 import type { Account } from '../../stores/account'
-import { clearWalletError, reportWalletError, type Connection } from '../../stores/connection'
-import { siteUrl, sitePath } from '../../util/sitePath'
-import { classifyWalletError } from '../../wallet/errors'
+import type { Connection } from '../../stores/connection'
+import { sitePath } from '../../util/sitePath'
 import { SigningFeedback, SigningNote } from './SigningFeedback'
 import { LinkedProve } from './LinkedProve'
 import { ProofResult } from './ProofResult'
 import { AccountChoiceText } from '../AccountChoiceText'
 import { describeWanted, formatWhen } from '../../proof/requestText'
 import { SendBackNote, ShareButton } from './SendBack'
-import { loadProofMaker, loadSigner } from './signingCode'
+import { signProof, type SignedProof } from './signProof'
+import { useSigning } from './useSigning'
 
 const SEND_BACK = { Note: SendBackNote, Share: ShareButton }
-
-type ProofMaker = typeof import('../../proof/proofMaker')
 
 type Props = {
   /** The page's fragment, `#request=…`. */
@@ -73,8 +71,7 @@ function singleBlock(request: ProofRequest, connection: Connection): Block | Acc
 export default function RequestedProve({ fragment, connection, collected }: Props) {
   const decoded = useMemo(() => decodeRequestFragment(fragment), [fragment])
   const now = useNow(5000)
-  const [phase, setPhase] = useState<'idle' | 'signing'>('idle')
-  const [result, setResult] = useState<{ fragment: string; link: string; message: string; signature: string }>()
+  const { signing, result, error: signError, run } = useSigning<SignedProof & { fragment: string }>()
   const shownResult = result?.fragment === fragment ? result : undefined
 
   if (!decoded.ok)
@@ -197,55 +194,17 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
   const chosen = singleBlock(request, connection)
   if (!('namespace' in chosen)) return notice(chosen)
   const account = chosen
-  const signError = connection.error?.operation === 'sign' ? connection.error : undefined
 
-  async function sign() {
-    clearWalletError()
-    setResult(undefined)
-    setPhase('signing')
-    let maker: ProofMaker
-    try {
-      maker = await loadProofMaker()
-    } catch (error) {
-      setPhase('idle')
-      reportWalletError(classifyWalletError(error, 'sign'))
-      return
-    }
-    const issuedAt = new Date()
-    if (issuedAt.getTime() >= expirationTime.getTime()) {
-      setPhase('idle')
-      return // the request closed meanwhile: the next render says so
-    }
-    const message = maker.buildProofMessage({
-      namespace: account.namespace,
-      address: account.address,
-      chainId: account.chainId,
-      domain: window.location.host,
-      uri: siteUrl('', window.location.origin),
-      statement: request.statement,
-      issuedAt,
-      expirationTime,
-      nonce: request.nonce,
+  function sign() {
+    // A request that closed since this render is not answered: the next render says it closed.
+    const fields = (issuedAt: Date) =>
+      issuedAt.getTime() < expirationTime.getTime()
+        ? { statement: request.statement, expirationTime, nonce: request.nonce }
+        : undefined
+    void run(async () => {
+      const signed = await signProof({ account, message: { fields } })
+      return signed?.ok ? { ok: true, value: { ...signed.value, fragment } } : signed
     })
-    const { signProofMessage } = await loadSigner()
-    const signed = await signProofMessage(account, message)
-    setPhase('idle')
-    if (!signed.ok) {
-      reportWalletError(signed.error)
-      return
-    }
-    const link = maker.encodeProofLink(
-      {
-        v: 1,
-        namespace: account.namespace,
-        chainId: account.chainId,
-        address: account.address,
-        message,
-        signature: signed.signature,
-      },
-      siteUrl('', window.location.origin),
-    )
-    setResult({ fragment, link, message, signature: signed.signature })
   }
 
   return frame(
@@ -255,9 +214,9 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
         className="card form"
         onSubmit={(event) => {
           event.preventDefault()
-          void sign()
+          sign()
         }}
-        aria-busy={phase === 'signing'}
+        aria-busy={signing}
       >
         <div className="field">
           <span>Signing with</span>
@@ -266,15 +225,10 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
           </div>
         </div>
         <SigningNote />
-        <button type="submit" className="btn btn--primary" disabled={phase === 'signing'} data-testid="request-sign">
-          {phase === 'signing' ? 'Check your wallet…' : 'Sign the answer with your wallet'}
+        <button type="submit" className="btn btn--primary" disabled={signing} data-testid="request-sign">
+          {signing ? 'Check your wallet…' : 'Sign the answer with your wallet'}
         </button>
-        <SigningFeedback
-          signing={phase === 'signing'}
-          signError={signError}
-          onRetry={() => void sign()}
-          statusTestId="prove-status"
-        />
+        <SigningFeedback signing={signing} signError={signError} onRetry={sign} statusTestId="prove-status" />
       </form>
       {shownResult && (
         <ProofResult

@@ -5,10 +5,11 @@
  * (and the browser paints the "signing" state in it) before the wallet is asked.
  */
 import type { Account } from '../../stores/account'
-import { siteUrl } from '../../util/sitePath'
+import { classifyWalletError, type WalletError } from '../../wallet/errors'
+import { buildSiteMessage } from './buildSiteMessage'
 
-type ProofMaker = typeof import('../../proof/proofMaker')
-type Signer = typeof import('../../wallet/sign')
+export type ProofMaker = typeof import('../../proof/proofMaker')
+export type Signer = typeof import('../../wallet/sign')
 
 let proofMaker: Promise<ProofMaker> | undefined
 let signer: Promise<Signer> | undefined
@@ -37,6 +38,18 @@ export function loadSigner(): Promise<Signer> {
   return signer
 }
 
+/** Both, or the error a failed fetch is reported as. */
+export async function loadSigningCode(): Promise<
+  { ok: true; maker: ProofMaker; signer: Signer } | { ok: false; error: WalletError }
+> {
+  try {
+    const [maker, signer] = await Promise.all([loadProofMaker(), loadSigner()])
+    return { ok: true, maker, signer }
+  } catch (error) {
+    return { ok: false, error: classifyWalletError(error, 'sign') }
+  }
+}
+
 /**
  * Fetched once an account is there to prove, so that Sign reaches the wallet at once. With the
  * account, one throwaway message for it is also built when the page is idle: the first message runs
@@ -60,21 +73,16 @@ function whenIdle(run: () => void): void {
 
 const warmed = new Set<string>()
 
-function buildThrowaway({ buildProofMessage, createNonce }: ProofMaker, account: Account): void {
+function buildThrowaway(maker: ProofMaker, account: Account): void {
   if (warmed.has(account.namespace)) return
   warmed.add(account.namespace)
   const issuedAt = new Date()
   try {
-    buildProofMessage({
-      namespace: account.namespace,
-      address: account.address,
-      chainId: account.chainId,
-      domain: window.location.host,
-      uri: siteUrl('', window.location.origin),
-      statement: 'Sigil',
+    buildSiteMessage(maker, {
+      account,
       issuedAt,
+      statement: 'Sigil',
       expirationTime: new Date(issuedAt.getTime() + 60_000),
-      nonce: createNonce(),
     })
   } catch {
     // Nothing depends on it: a real signing builds its own message and reports its own error.

@@ -1,0 +1,63 @@
+import type { PlainMessageProof } from '../../proof/plainMessage'
+import type { Proof } from '../../proof/types'
+import type { Account } from '../../stores/account'
+import { siteUrl } from '../../util/sitePath'
+import { classifyWalletError, type WalletError } from '../../wallet/errors'
+import { buildSiteMessage, type SignInFields } from './buildSiteMessage'
+import { loadSigningCode } from './signingCode'
+
+export type SignProofErrorType = WalletError
+
+/**
+ * How a signing step ends: with what it made, with the error the person is told about, or with
+ * `undefined` when nothing was signed and the form already says why.
+ */
+export type Signing<T> = { ok: true; value: T } | { ok: false; error: SignProofErrorType } | undefined
+
+export type SignProofParameters = {
+  account: Account
+  /**
+   * What the account signs: a Sign-In message for this site with the fields the form chooses at
+   * the press (`undefined`: nothing may be signed now), or a plain text, signed as it is.
+   */
+  message: { fields: (issuedAt: Date) => SignInFields | undefined } | { plain: string }
+}
+
+/** The share link, and the message and signature it carries. */
+export type SignedProof = { link: string; message: string; signature: string }
+
+export type SignProofReturnType = Signing<SignedProof>
+
+/**
+ * One account's proof: the message, the wallet's signature of it, the link. The code it needs is
+ * held once fetched (./signingCode.ts), so the wallet is asked in the press's own task; whatever
+ * fails on the way is returned as the wallet error to show.
+ */
+export async function signProof({ account, message }: SignProofParameters): Promise<SignProofReturnType> {
+  try {
+    const code = await loadSigningCode()
+    if (!code.ok) return code
+    let text: string
+    if ('plain' in message) text = message.plain
+    else {
+      const issuedAt = new Date()
+      const fields = message.fields(issuedAt)
+      if (!fields) return undefined
+      text = buildSiteMessage(code.maker, { account, issuedAt, ...fields })
+    }
+    const signed = await code.signer.signProofMessage(account, text)
+    if (!signed.ok) return signed
+    const { namespace, chainId, address } = account
+    const { signature } = signed
+    const proof: Proof | PlainMessageProof =
+      'plain' in message
+        ? { v: 3, namespace, address, message: text, signature }
+        : { v: 1, namespace, chainId, address, message: text, signature }
+    return {
+      ok: true,
+      value: { link: code.maker.encodeProofLink(proof, siteUrl('', window.location.origin)), message: text, signature },
+    }
+  } catch (error) {
+    return { ok: false, error: classifyWalletError(error, 'sign') }
+  }
+}
