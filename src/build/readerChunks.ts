@@ -4,8 +4,8 @@
  * HTTP/1.1 (six connections per host) each round of six requests costs a round trip, and every
  * chunk is one more request to make and module to instantiate on a busy main thread. So:
  *
- * - `message-parsers`: the EIP-4361 and Sign-In-With-Solana message parsers and the RFC grammars
- *   they use, apart because /prove/ checks each message it builds with them and needs nothing else
+ * - `message-parsers`: the EIP-4361 and Sign-In-With-Solana message parsers, the RFC grammars
+ *   and the field limits they use, apart because /prove/ checks each message it builds with them and needs nothing else
  *   of the reader;
  * - `reader`: the rest of Sigil's proof reader (the fragment, the checks, the verify page and its
  *   verdict card);
@@ -31,7 +31,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'message-parsers',
     test: new RegExp(
-      `${SEP}src${SEP}proof${SEP}(parseProofMessage|parseEip4361Message|parseSiwsMessage|rfc3339|rfc3986|base64url)\\.ts$` +
+      `${SEP}src${SEP}proof${SEP}(parseProofMessage|parseEip4361Message|parseSiwsMessage|rfc3339|rfc3986|base64url|fieldLimits)\\.ts$` +
         `|node_modules${SEP}@solana${SEP}wallet-standard-util${SEP}lib${SEP}esm${SEP}signIn\\.js$`,
     ),
     priority: 4.6,

@@ -47,14 +47,31 @@ function mark(shown: string, label: string): HTMLElement {
   return element('span', { class: 'hidden-char', title: label, 'data-hidden-char': label }, shown)
 }
 
-/** How one hidden character is shown: control pictures for C0 controls, else its code point. */
-function shownAs(char: string): HTMLElement {
+/** How one hidden character is shown, and named: control pictures for C0 controls, else its code point. */
+function shownAs(char: string): [shown: string, label: string] {
   const code = char.codePointAt(0) ?? 0
-  if (char === '\t') return mark('⇥', 'tab (U+0009)')
-  if (char === '\r') return mark('␍', 'carriage return (U+000D)')
-  if (code < 0x20) return mark(String.fromCodePoint(0x2400 + code), `control character ${codePoint(char)}`)
-  if (code === 0x7f) return mark('␡', 'delete (U+007F)')
-  return mark(`⟨${codePoint(char)}⟩`, `invisible or unusual character ${codePoint(char)}`)
+  if (char === '\t') return ['⇥', 'tab (U+0009)']
+  if (char === '\r') return ['␍', 'carriage return (U+000D)']
+  if (code < 0x20) return [String.fromCodePoint(0x2400 + code), `control character ${codePoint(char)}`]
+  if (code === 0x7f) return ['␡', 'delete (U+007F)']
+  return [`⟨${codePoint(char)}⟩`, `invisible or unusual character ${codePoint(char)}`]
+}
+
+/** Names listed in one mark's label before the rest are counted. */
+const LABELS_LISTED = 8
+
+/**
+ * One mark for a run of hidden characters: a text of thousands of them lays out as a few
+ * elements, not one each (which held the page for most of a second).
+ */
+function markRun(run: readonly string[]): HTMLElement {
+  const shown = run.map((char) => shownAs(char))
+  const labels = shown.map(([, label]) => label)
+  const label =
+    labels.length === 1
+      ? (labels[0] ?? '')
+      : `${labels.length} hidden characters: ${labels.slice(0, LABELS_LISTED).join(', ')}${labels.length > LABELS_LISTED ? `, and ${labels.length - LABELS_LISTED} more` : ''}`
+  return mark(shown.map(([text]) => text).join(''), label)
 }
 
 /**
@@ -65,7 +82,10 @@ function shownAs(char: string): HTMLElement {
 export function visibleText(text: string): Node[] {
   const nodes: Node[] = []
   let plain = ''
+  let hidden: string[] = []
   const flush = () => {
+    if (hidden.length > 0) nodes.push(markRun(hidden))
+    hidden = []
     if (plain) nodes.push(document.createTextNode(plain))
     plain = ''
   }
@@ -76,9 +96,12 @@ export function visibleText(text: string): Node[] {
     for (const char of body) {
       // Whole code points (a surrogate pair is one character); a lone surrogate is marked.
       if (isHidden(char)) {
-        flush()
-        nodes.push(shownAs(char))
-      } else plain += char
+        if (plain) flush()
+        hidden.push(char)
+      } else {
+        if (hidden.length > 0) flush()
+        plain += char
+      }
     }
     if (trailing > 0) {
       flush()
