@@ -3,6 +3,12 @@ import { E2E_PORT } from './e2e/support/env'
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './e2e/support/chromium'
 
 /**
+ * Specs that time the page's main thread (long tasks over 50 ms): run once everything else has
+ * finished, one file after the other, so another test's browser does not stretch their tasks.
+ */
+const QUIET_SPECS = ['long-links', 'verdict-attacks'] as const
+
+/**
  * One build, one static server, shared by every spec. Debian's Chromium only;
  * nothing is downloaded and nothing leaves the machine (see e2e/fixtures/reown-stubs.ts).
  */
@@ -14,6 +20,16 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   globalSetup: './e2e/support/global-setup.ts',
+  projects: [
+    { name: 'main', testIgnore: QUIET_SPECS.map((spec) => `**/${spec}.spec.ts`) },
+    // Each quiet spec after the one before it, its tests in order in one worker.
+    ...QUIET_SPECS.map((spec, index) => ({
+      name: spec,
+      testMatch: `**/${spec}.spec.ts`,
+      fullyParallel: false,
+      dependencies: [index === 0 ? 'main' : (QUIET_SPECS[index - 1] ?? 'main')],
+    })),
+  ],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: 'list',

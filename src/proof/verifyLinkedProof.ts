@@ -2,6 +2,7 @@ import { caip10, SOLANA_CLUSTERS } from './caip.js'
 import type { ProofMessageFields } from './messageFields.js'
 import { parseProofMessage } from './parseProofMessage.js'
 import type { ProvenAccount } from './provenAccount.js'
+import { nextTask } from '../util/nextTask'
 import { type LinkedProof, MAX_LINKED_PARTS, PROOF_VERSION, type ProofPart } from './types.js'
 import {
   type Verdict,
@@ -153,7 +154,12 @@ async function verify(proof: LinkedProof, parameters: VerifyProofParameters): Pr
   const linkageOk = reasons.every((r) => r.ok)
   // First without the chain: a contract wallet is asked about only when nothing else fails.
   const offline: VerifyProofParameters = { ...parameters, getPublicClient: undefined }
-  const results = await Promise.all(parts.map((part) => verifyProof({ ...part, v: PROOF_VERSION }, offline)))
+  // One part a task: five messages at their longest, checked in one go, would hold the page.
+  const results: VerifyProofReturnType[] = []
+  for (const part of parts) {
+    if (results.length > 0) await nextTask()
+    results.push(await verifyProof({ ...part, v: PROOF_VERSION }, offline))
+  }
   const fails = !linkageOk || results.some((r) => r.verdict === 'invalid')
   const askable = parameters.getPublicClient !== undefined
   if (!fails && askable)

@@ -1,0 +1,75 @@
+/**
+ * Long tasks (over 50 ms, as Chromium reports them through `PerformanceObserver`) of the work the
+ * verify page does for one input: the page is loaded and idle first, so what is counted is reading
+ * and judging the input, not the browser starting the page. On a busy 2-core machine another
+ * process can stretch any task, so a case gets a few tries and holds when one try has no long task;
+ * a reader that is slow in itself (a quadratic decoder takes seconds) fails every try.
+ */
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The verdict card or the link's error: the page has answered. */
+export function verifyAnswer(page: Page): Locator {
+  return page.locator('[data-testid="verify-result"], [data-testid="link-error"]').first()
+}
+
+/** /verify/ loaded, its code run, and the browser idle: nothing of the page's start is left to count. */
+export async function openIdleVerifyPage(page: Page): Promise<void> {
+  await page.goto('/verify/')
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeAttached()
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        'requestIdleCallback' in window
+          ? requestIdleCallback(() => resolve(), { timeout: 2_000 })
+          : setTimeout(resolve, 500),
+      ),
+  )
+}
+
+/** The long tasks (ms) the page ran while `act` made it read something and answer. */
+export async function longTasksDuring(page: Page, act: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => {
+    const seen: number[] = []
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(Math.round(entry.duration))
+    })
+    observer.observe({ type: 'longtask' })
+    Object.assign(window, { __sigilLongTasks: { seen, observer } })
+  })
+  await act()
+  return page.evaluate(async () => {
+    // A long task is reported after it ends: give the last one a frame to arrive.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300)))
+    const { seen, observer } = (
+      window as unknown as { __sigilLongTasks: { seen: number[]; observer: PerformanceObserver } }
+    ).__sigilLongTasks
+    observer.disconnect()
+    return seen
+  })
+}
+
+/** Tries `attempt` up to `tries` times; passes when one try saw no long task, else fails with every try's tasks. */
+export async function expectNoLongTaskInOneOf(
+  what: string,
+  attempt: () => Promise<number[]>,
+  tries = 3,
+): Promise<void> {
+  const seen: number[][] = []
+  for (let i = 0; i < tries; i++) {
+    const tasks = await attempt()
+    if (tasks.length === 0) return
+    seen.push(tasks)
+  }
+  expect(seen, `${what}: long tasks (ms) in each of ${tries} tries`).toEqual([])
+}
+
+/** Opens `fragment` (`#proof=…`) on an idle /verify/ and returns the long tasks of reading and judging it. */
+export async function longTasksReadingLink(page: Page, fragment: string): Promise<number[]> {
+  await openIdleVerifyPage(page)
+  return longTasksDuring(page, async () => {
+    await page.evaluate((hash) => {
+      location.hash = hash
+    }, fragment)
+    await expect(verifyAnswer(page)).toBeVisible({ timeout: 30_000 })
+  })
+}
