@@ -85,10 +85,14 @@ async function verify(
   // Read as plain text, a Sign-In would lose its site, nonce and times, and another key could sign the
   // text of a Sign-In that names someone else: a Sign-In is only ever checked as a Sign-In.
   if (looksLikeSignIn(message))
-    return invalid(
-      'message',
-      'This text is a Sign-In message, and a Sign-In message is checked only as a Sign-In (with its site, address, nonce and times), never as a plain message. Open it as a Sign-In proof.',
-    )
+    return {
+      ...invalid(
+        'message',
+        'This text is a Sign-In message, and a Sign-In message is checked only as a Sign-In (with its site, address, nonce and times), never as a plain message. Paste it with its signature to check it as a Sign-In.',
+      ),
+      namespace,
+      address: shape.proof.address,
+    }
   reasons.push({
     check: 'message',
     ok: true,

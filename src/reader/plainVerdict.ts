@@ -43,6 +43,8 @@ function signer(result: VerifyPlainMessageReturnType): string {
 function summary(result: VerifyPlainMessageReturnType): string {
   const who = signer(result)
   if (result.verdict === 'valid') return `${who} signed ${what(result.signed)}.`
+  if (result.reasons.some((reason) => reason.check === 'message' && !reason.ok))
+    return 'This text is a Sign-In message, so it is not checked as a plain one.'
   if (result.verdict === 'invalid') return `This signature does not show that ${who} signed this text.`
   return `Whether ${who} signed this text cannot be checked right now.`
 }
