@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { generateNonce } from 'siwe'
+import type { Wallet } from 'ethers'
 import { test, expect } from './fixtures/browser'
 import { expectNoLongTaskInOneOf, longTasksReadingLink, verifyAnswer } from './support/long-tasks'
 import type { OfflineContext } from './fixtures/browser'
@@ -117,26 +118,29 @@ test.describe('a plain-message link whose text is another key’s Sign-In never 
   test.use({ wallets: [] })
   const statement = 'I own this account'
 
-  test('X’s Sign-In for the request, signed by Y as plain text: invalid, and the request stays open', async ({
-    page,
-    baseURL,
-  }) => {
-    const { request } = await makeRequest(page, statement)
-    const victim = newEvmKey()
-    const forger = newEvmKey()
-    const text = signInText(siteOf(baseURL!), {
-      address: victim.address,
+  /** A plain-message link: `signer` signs, as plain text, a Sign-In for the request naming `named`. */
+  async function plainSignIn(baseURL: string, request: RequestPayload, named: string, signer: Wallet) {
+    const text = signInText(siteOf(baseURL), {
+      address: named,
       nonce: request.nonce,
       statement,
       issuedAt: new Date(),
       expirationTime: request.expires,
     })
-    const link = plainMessageLink(baseURL!, {
+    return plainMessageLink(baseURL, {
       namespace: 'eip155',
-      address: forger.address,
+      address: signer.address,
       message: text,
-      signature: await forger.signMessage(text),
+      signature: await signer.signMessage(text),
     })
+  }
+
+  test('X’s Sign-In for the request, signed by Y as plain text: invalid, and the request stays open', async ({
+    page,
+    baseURL,
+  }) => {
+    const { request } = await makeRequest(page, statement)
+    const link = await plainSignIn(baseURL!, request, newEvmKey().address, newEvmKey())
 
     await openAndLookUp(page, link)
     await expect.soft(card(page)).toHaveAttribute('data-verdict', 'invalid')
@@ -147,19 +151,7 @@ test.describe('a plain-message link whose text is another key’s Sign-In never 
   test('X’s own Sign-In for the request, in a plain-message link: still no answer', async ({ page, baseURL }) => {
     const { request } = await makeRequest(page, statement)
     const signer = newEvmKey()
-    const text = signInText(siteOf(baseURL!), {
-      address: signer.address,
-      nonce: request.nonce,
-      statement,
-      issuedAt: new Date(),
-      expirationTime: request.expires,
-    })
-    const link = plainMessageLink(baseURL!, {
-      namespace: 'eip155',
-      address: signer.address,
-      message: text,
-      signature: await signer.signMessage(text),
-    })
+    const link = await plainSignIn(baseURL!, request, signer.address, signer)
 
     await openAndLookUp(page, link)
     await expectNotAnswered(page, request.nonce)
