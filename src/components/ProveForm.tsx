@@ -14,7 +14,7 @@ import { LinkedProve } from './prove/LinkedProve'
 import { useSeenAccounts } from './prove/useSeenAccounts'
 import { useRequestFragment } from './prove/useRequestFragment'
 import { prefetchSigning } from './prove/signingCode'
-import { signProof, type SignedProof } from './prove/signProof'
+import type { SignedProof } from './prove/signProof'
 import { useSigning } from './prove/useSigning'
 
 /** Answering a request link (`#request=…`): fetched only for such a link. */
@@ -59,13 +59,14 @@ function ProveForm() {
     prefetchSigning(account)
   }, [account])
 
+  const fields = (issuedAt: Date) => ({
+    statement: statement.trim() || undefined,
+    expirationTime: expirationFor(issuedAt, windowId),
+  })
+
   function sign() {
     if (!account || !statementCheck.ok) return
-    const fields = (issuedAt: Date) => ({
-      statement: statement.trim() || undefined,
-      expirationTime: expirationFor(issuedAt, windowId),
-    })
-    void run(() => signProof({ account, message: { fields } }))
+    void run((code) => code.steps.signProof(code, { account, message: { fields } }))
   }
 
   if (requestFragment !== undefined)
@@ -157,14 +158,9 @@ function ProveForm() {
     return (
       <>
         {modeSwitch}
-        <LinkedProve
-          connection={connection}
-          collected={seenAccounts}
-          statement={statement.trim() || undefined}
-          expirationFor={(issuedAt) => expirationFor(issuedAt, windowId)}
-          options={options}
-          canSign={statementCheck.ok}
-        />
+        <LinkedProve accounts={seenAccounts} fields={fields} canSign={statementCheck.ok}>
+          {options}
+        </LinkedProve>
       </>
     )
   }

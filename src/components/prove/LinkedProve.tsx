@@ -1,33 +1,29 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { MAX_LINKED_PARTS } from '../../proof/types'
 import type { Account } from '../../stores/account'
-import type { Connection } from '../../stores/connection'
 import { networkName } from '../../wallet/networks'
-import { siteUrl } from '../../util/sitePath'
 import { AccountName } from '../AccountName'
 import { AccountChoiceText } from '../AccountChoiceText'
 import { ProofResult, type SendBack } from './ProofResult'
-import { accountKey, waitForAccount, walletIsOn, type LinkedPart } from '../../wallet/linkedSigning'
-import { classifyWalletError } from '../../wallet/errors'
-import { loadProofMaker, loadSigner } from './signingCode'
-
-type ProofMaker = typeof import('../../proof/proofMaker')
+import { accountKey, type LinkedPart } from '../../wallet/linkedSigning'
+import type { FieldsAt } from './buildSiteMessage'
+import type { SignedLinkedProof } from './signLinkedProof'
+import type { SigningCode } from './signingCode'
+import { useSigning } from './useSigning'
 
 type Props = {
-  connection: Connection
-  /** Every account the wallet confirmed on this page so far (useSeenAccounts). */
-  collected: readonly Account[]
-  statement: string | undefined
-  expirationFor: (issuedAt: Date) => Date
-  /** The statement and validity fields, shared with the one-address form. */
-  options: ReactNode
+  /** The accounts to choose from: every one the wallet confirmed on this page so far (useSeenAccounts). */
+  accounts: readonly Account[]
+  /** The fields every part's message shares, chosen at the press. */
+  fields: FieldsAt
   canSign: boolean
-  /** Answering a request: its nonce, instead of a fresh one. */
-  nonce?: string | undefined
-  /** Answering a request for particular addresses: every one of `collected` is in the set. */
-  fixedSet?: boolean | undefined
-  /** Answering a request: how the result says to send it back. */
-  sendBack?: SendBack | undefined
+  /**
+   * Answering a request: whether it names its addresses (then every one of `accounts` is in the
+   * set), and how the result says to send it back.
+   */
+  answer?: { fixedSet: boolean; sendBack: SendBack } | undefined
+  /** The statement and validity fields, shared with the one-address form. */
+  children?: ReactNode
 }
 
 const STATUS_TEXT = {
@@ -42,27 +38,18 @@ const STATUS_TEXT = {
  * /prove/, several addresses together: the person picks 2 to 5 accounts (the ones connected now,
  * and any other account the wallet was switched to on this page), then each signs its message.
  */
-export function LinkedProve({
-  connection,
-  collected,
-  statement,
-  expirationFor,
-  options,
-  canSign,
-  nonce: requestNonce,
-  fixedSet = false,
-  sendBack,
-}: Props) {
+export function LinkedProve({ accounts, fields, canSign, answer, children }: Props) {
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const [parts, setParts] = useState<LinkedPart[] | undefined>()
-  const [running, setRunning] = useState(false)
   const [note, setNote] = useState('')
-  const [result, setResult] = useState<{ link: string; parts: LinkedPart[] } | undefined>()
-  const run = useRef<AbortController | undefined>(undefined)
+  // Its errors are told in the status line, not the store's notice.
+  const signing = useSigning<SignedLinkedProof>({ clear: () => setNote(''), report: (error) => setNote(error.message) })
+  const { signing: running, result } = signing
+  const active = useRef<AbortController | undefined>(undefined)
 
-  useEffect(() => () => run.current?.abort(), [])
+  useEffect(() => () => active.current?.abort(), [])
 
-  const chosen = collected.filter((account) => !left.has(accountKey(account)))
+  const chosen = accounts.filter((account) => !left.has(accountKey(account)))
   const tooMany = chosen.length > MAX_LINKED_PARTS
   const ready = chosen.length >= 2 && !tooMany && canSign && !running
 
@@ -75,106 +62,34 @@ export function LinkedProve({
       return next
     })
     setParts(undefined)
-    setResult(undefined)
+    signing.reset()
   }
 
-  /** Signs the parts from `from` on, one at a time; stops at a refusal, which the person decides on. */
-  async function signFrom(all: LinkedPart[], from: number, maker: ProofMaker) {
-    run.current?.abort()
+  /** Signs `all` from `from` on; the run before it, if any, stops. */
+  function signFrom(code: SigningCode, all: readonly LinkedPart[], from: number) {
+    active.current?.abort()
     const controller = new AbortController()
-    run.current = controller
-    // Read anew after each wait: the person may drop a part or leave meanwhile.
-    const cancelled = () => controller.signal.aborted
-    const current = [...all]
-    const show = () => setParts([...current])
-    setRunning(true)
-    const { signProofMessage } = await loadSigner()
-    for (let index = from; index < current.length; index++) {
-      const part = current[index]
-      if (!part || part.status === 'signed') continue
-      const { account } = part
-      current[index] = { ...part, status: 'switch', error: undefined }
-      show()
-      const onIt = await waitForAccount(account, controller.signal)
-      if (!onIt || cancelled()) return
-      current[index] = { ...part, status: 'signing', error: undefined }
-      show()
-      const signed = await signProofMessage(onIt, part.message)
-      if (cancelled()) return
-      if (!signed.ok) {
-        current[index] = { ...part, status: 'declined', error: signed.error }
-        show()
-        setRunning(false)
-        return
-      }
-      current[index] = { ...part, status: 'signed', signature: signed.signature }
-      show()
-    }
-    setRunning(false)
-    const link = maker.encodeProofLink(
-      {
-        v: 2,
-        parts: current.map(({ account, message, signature = '' }) => ({
-          namespace: account.namespace,
-          chainId: account.chainId,
-          address: account.address,
-          message,
-          signature,
-        })),
-      },
-      siteUrl('', window.location.origin),
-    )
-    setResult({ link, parts: current })
+    active.current = controller
+    return code.steps.signLinkedProof(code, { parts: all, from, signal: controller.signal, onProgress: setParts })
   }
 
-  async function start() {
-    setNote('')
-    setResult(undefined)
-    let maker: ProofMaker
-    try {
-      maker = await loadProofMaker()
-    } catch (error) {
-      setNote(classifyWalletError(error, 'sign').message)
-      return
-    }
-    const issuedAt = new Date()
-    const nonce = requestNonce ?? maker.createNonce()
-    // Each message names every linked account, so every signature commits to the whole set.
-    const resources = chosen.map((account) => maker.caip10(account))
-    const planned = chosen.map((account): LinkedPart => ({
-      account,
-      status: 'pending',
-      message: maker.buildProofMessage({
-        namespace: account.namespace,
-        address: account.address,
-        chainId: account.chainId,
-        domain: window.location.host,
-        uri: siteUrl('', window.location.origin),
-        statement,
-        issuedAt,
-        expirationTime: expirationFor(issuedAt),
-        nonce,
-        resources,
-      }),
-    }))
-    // The accounts the wallets are on now sign first: switching accounts is needed only for the rest.
-    const onNow = (part: LinkedPart) =>
-      walletIsOn(connection, part.account.namespace, part.account.address) !== undefined
-    planned.sort((a, b) => Number(onNow(b)) - Number(onNow(a)))
-    setParts(planned)
-    await signFrom(planned, 0, maker)
+  function start() {
+    void signing.run((code) => {
+      const planned = code.steps.planLinkedProof(code, { accounts: chosen, fields })
+      if (!planned?.ok) return planned
+      setParts(planned.value)
+      return signFrom(code, planned.value, 0)
+    })
   }
 
   function retry(index: number) {
-    if (!parts) return
-    void loadProofMaker().then((maker) => signFrom(parts, index, maker))
+    if (parts) void signing.run((code) => signFrom(code, parts, index))
   }
 
   function drop(index: number) {
     const part = parts?.[index]
     if (!part) return
-    run.current?.abort()
-    setRunning(false)
+    active.current?.abort()
     toggle(part.account, false)
     setNote(
       `Left out ${part.account.address}. Each message names every linked address, so the others sign again: press Sign to go on.`,
@@ -190,7 +105,7 @@ export function LinkedProve({
         data-testid="linked-prove"
         onSubmit={(event) => {
           event.preventDefault()
-          void start()
+          start()
         }}
         aria-busy={running}
       >
@@ -200,14 +115,14 @@ export function LinkedProve({
             Pick 2 to {MAX_LINKED_PARTS}. Each one signs its own message, and each message lists them all. To add
             another account of the same wallet, switch to it in your wallet: it appears here.
           </p>
-          {collected.map((account) => {
+          {accounts.map((account) => {
             const key = accountKey(account)
             return (
               <label key={key} className="choice" data-testid="linked-choice">
                 <input
                   type="checkbox"
                   checked={!left.has(key)}
-                  disabled={running || fixedSet}
+                  disabled={running || answer?.fixedSet === true}
                   onChange={(event) => toggle(account, event.target.checked)}
                 />
                 <AccountChoiceText account={account} />
@@ -221,7 +136,7 @@ export function LinkedProve({
           )}
           {tooMany && <p className="small field__error">At most {MAX_LINKED_PARTS} addresses fit in one link.</p>}
         </fieldset>
-        {options}
+        {children}
         <button type="submit" className="btn btn--primary" disabled={!ready}>
           {running ? 'Signing…' : `Sign ${chosen.length} messages`}
         </button>
@@ -266,7 +181,7 @@ export function LinkedProve({
       )}
       {result && (
         <ProofResult
-          sendBack={sendBack}
+          sendBack={answer?.sendBack}
           link={result.link}
           raw={result.parts.map((part) => ({
             label: `${part.account.address} (${networkName(part.account.chainId)})`,

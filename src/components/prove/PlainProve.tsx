@@ -4,7 +4,7 @@ import { looksLikeSignIn } from '../../proof/looksLikeSignIn'
 import { AccountChoices } from './AccountChoices'
 import { SigningFeedback } from './SigningFeedback'
 import { ProofResult } from './ProofResult'
-import { signProof, type SignedProof } from './signProof'
+import type { SignedProof } from './signProof'
 import { useSigning } from './useSigning'
 
 /**
@@ -23,7 +23,7 @@ export default function PlainProve({ accounts, onBack }: { accounts: readonly Ac
 
   function sign() {
     if (!account || text === '' || signIn) return
-    void run(() => signProof({ account, message: { plain: text } }))
+    void run((code) => code.steps.signProof(code, { account, message: { plain: text } }))
   }
 
   return (

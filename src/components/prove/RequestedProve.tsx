@@ -15,7 +15,7 @@ import { ProofResult } from './ProofResult'
 import { AccountChoiceText } from '../AccountChoiceText'
 import { describeWanted, formatWhen } from '../../proof/requestText'
 import { SendBackNote, ShareButton } from './SendBack'
-import { signProof, type SignedProof } from './signProof'
+import type { SignedProof } from './signProof'
 import { useSigning } from './useSigning'
 
 const SEND_BACK = { Note: SendBackNote, Share: ShareButton }
@@ -177,15 +177,10 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
           </div>
         )}
         <LinkedProve
-          connection={connection}
-          collected={accounts}
-          statement={request.statement}
-          expirationFor={() => expirationTime}
-          options={null}
+          accounts={accounts}
+          fields={() => ({ statement: request.statement, expirationTime, nonce: request.nonce })}
           canSign={missing.length === 0}
-          nonce={request.nonce}
-          fixedSet={asked.length > 0}
-          sendBack={SEND_BACK}
+          answer={{ fixedSet: asked.length > 0, sendBack: SEND_BACK }}
         />
       </>,
     )
@@ -201,8 +196,8 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
       issuedAt.getTime() < expirationTime.getTime()
         ? { statement: request.statement, expirationTime, nonce: request.nonce }
         : undefined
-    void run(async () => {
-      const signed = await signProof({ account, message: { fields } })
+    void run(async (code) => {
+      const signed = await code.steps.signProof(code, { account, message: { fields } })
       return signed?.ok ? { ok: true, value: { ...signed.value, fragment } } : signed
     })
   }

@@ -11,6 +11,9 @@ export type SignInFields = {
   nonce?: string | undefined
 }
 
+/** A form's fields for a message made at `issuedAt`; `undefined` when nothing may be signed then. */
+export type FieldsAt = (issuedAt: Date) => SignInFields | undefined
+
 export type BuildSiteMessageParameters = SignInFields & {
   account: Account
   issuedAt: Date

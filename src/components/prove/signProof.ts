@@ -2,9 +2,14 @@ import type { PlainMessageProof } from '../../proof/plainMessage'
 import type { Proof } from '../../proof/types'
 import type { Account } from '../../stores/account'
 import { siteUrl } from '../../util/sitePath'
+import { buildSiteMessage, type FieldsAt } from './buildSiteMessage'
 import { classifyWalletError, type WalletError } from '../../wallet/errors'
-import { buildSiteMessage, type SignInFields } from './buildSiteMessage'
-import { loadSigningCode } from './signingCode'
+
+export type ProofMaker = typeof import('../../proof/proofMaker')
+export type Signer = typeof import('../../wallet/sign')
+
+/** The code a signing step is given, fetched once and held (./signingCode.ts). */
+export type SigningTools = { maker: ProofMaker; signer: Signer }
 
 export type SignProofErrorType = WalletError
 
@@ -20,7 +25,7 @@ export type SignProofParameters = {
    * What the account signs: a Sign-In message for this site with the fields the form chooses at
    * the press (`undefined`: nothing may be signed now), or a plain text, signed as it is.
    */
-  message: { fields: (issuedAt: Date) => SignInFields | undefined } | { plain: string }
+  message: { fields: FieldsAt } | { plain: string }
 }
 
 /** The share link, and the message and signature it carries. */
@@ -29,23 +34,24 @@ export type SignedProof = { link: string; message: string; signature: string }
 export type SignProofReturnType = Signing<SignedProof>
 
 /**
- * One account's proof: the message, the wallet's signature of it, the link. The code it needs is
- * held once fetched (./signingCode.ts), so the wallet is asked in the press's own task; whatever
- * fails on the way is returned as the wallet error to show.
+ * One account's proof: the message, the wallet's signature of it, the link. Nothing is awaited
+ * before the wallet is asked, so a press reaches it in its own task; whatever fails on the way (a
+ * field the builder refuses) is returned as the wallet error to show.
  */
-export async function signProof({ account, message }: SignProofParameters): Promise<SignProofReturnType> {
+export async function signProof(
+  { maker, signer }: SigningTools,
+  { account, message }: SignProofParameters,
+): Promise<SignProofReturnType> {
   try {
-    const code = await loadSigningCode()
-    if (!code.ok) return code
     let text: string
     if ('plain' in message) text = message.plain
     else {
       const issuedAt = new Date()
       const fields = message.fields(issuedAt)
       if (!fields) return undefined
-      text = buildSiteMessage(code.maker, { account, issuedAt, ...fields })
+      text = buildSiteMessage(maker, { account, issuedAt, ...fields })
     }
-    const signed = await code.signer.signProofMessage(account, text)
+    const signed = await signer.signProofMessage(account, text)
     if (!signed.ok) return signed
     const { namespace, chainId, address } = account
     const { signature } = signed
@@ -53,10 +59,8 @@ export async function signProof({ account, message }: SignProofParameters): Prom
       'plain' in message
         ? { v: 3, namespace, address, message: text, signature }
         : { v: 1, namespace, chainId, address, message: text, signature }
-    return {
-      ok: true,
-      value: { link: code.maker.encodeProofLink(proof, siteUrl('', window.location.origin)), message: text, signature },
-    }
+    const link = maker.encodeProofLink(proof, siteUrl('', window.location.origin))
+    return { ok: true, value: { link, message: text, signature } }
   } catch (error) {
     return { ok: false, error: classifyWalletError(error, 'sign') }
   }

@@ -1,18 +1,21 @@
 /**
  * The code a signing needs on /prove/, each fetched once and held as a promise: the proof maker (the
- * message builder, nonce and link encoder) and the signer (src/wallet/sign.ts). Once settled, awaiting a
- * held promise continues in the same task, where a second `import()` of a loaded module may wait a task
- * (and the browser paints the "signing" state in it) before the wallet is asked.
+ * message builder, nonce and link encoder), the signer (src/wallet/sign.ts) and the signing steps
+ * (./signingSteps.ts). Once settled, awaiting a held promise continues in the same task, where a
+ * second `import()` of a loaded module may wait a task (and the browser paints the "signing" state
+ * in it) before the wallet is asked.
  */
 import type { Account } from '../../stores/account'
-import { classifyWalletError, type WalletError } from '../../wallet/errors'
-import { buildSiteMessage } from './buildSiteMessage'
+import type { ProofMaker, Signer, SigningTools } from './signProof'
 
-export type ProofMaker = typeof import('../../proof/proofMaker')
-export type Signer = typeof import('../../wallet/sign')
+type SigningSteps = typeof import('./signingSteps')
+
+/** What a form's signing runs with: the steps, and the code they are given. */
+export type SigningCode = SigningTools & { steps: SigningSteps }
 
 let proofMaker: Promise<ProofMaker> | undefined
 let signer: Promise<Signer> | undefined
+let steps: Promise<SigningSteps> | undefined
 
 /** A failed fetch is forgotten, so the next signing tries again and reports its own failure. */
 function held<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
@@ -22,7 +25,7 @@ function held<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
   })
 }
 
-export function loadProofMaker(): Promise<ProofMaker> {
+function loadProofMaker(): Promise<ProofMaker> {
   proofMaker ??= held(
     () => import('../../proof/proofMaker'),
     () => (proofMaker = undefined),
@@ -30,7 +33,7 @@ export function loadProofMaker(): Promise<ProofMaker> {
   return proofMaker
 }
 
-export function loadSigner(): Promise<Signer> {
+function loadSigner(): Promise<Signer> {
   signer ??= held(
     () => import('../../wallet/sign'),
     () => (signer = undefined),
@@ -38,16 +41,21 @@ export function loadSigner(): Promise<Signer> {
   return signer
 }
 
-/** Both, or the error a failed fetch is reported as. */
-export async function loadSigningCode(): Promise<
-  { ok: true; maker: ProofMaker; signer: Signer } | { ok: false; error: WalletError }
-> {
-  try {
-    const [maker, signer] = await Promise.all([loadProofMaker(), loadSigner()])
-    return { ok: true, maker, signer }
-  } catch (error) {
-    return { ok: false, error: classifyWalletError(error, 'sign') }
-  }
+function loadSteps(): Promise<SigningSteps> {
+  steps ??= held(
+    () => import('./signingSteps'),
+    () => (steps = undefined),
+  )
+  return steps
+}
+
+/** All three; rejected when one cannot be fetched. */
+export function loadSigningCode(): Promise<SigningCode> {
+  return Promise.all([loadProofMaker(), loadSigner(), loadSteps()]).then(([maker, signer, steps]) => ({
+    maker,
+    signer,
+    steps,
+  }))
 }
 
 /**
@@ -57,13 +65,12 @@ export async function loadSigningCode(): Promise<
  * would otherwise wait for.
  */
 export function prefetchSigning(account?: Account): void {
-  const maker = loadProofMaker()
-  void loadSigner().catch(() => undefined)
-  if (account)
-    void maker.then(
-      (m) => whenIdle(() => buildThrowaway(m, account)),
-      () => undefined,
-    )
+  void loadSigningCode().then(
+    (code) => {
+      if (account) whenIdle(() => buildThrowaway(code, account))
+    },
+    () => undefined,
+  )
 }
 
 function whenIdle(run: () => void): void {
@@ -73,12 +80,12 @@ function whenIdle(run: () => void): void {
 
 const warmed = new Set<string>()
 
-function buildThrowaway(maker: ProofMaker, account: Account): void {
+function buildThrowaway({ maker, steps }: SigningCode, account: Account): void {
   if (warmed.has(account.namespace)) return
   warmed.add(account.namespace)
   const issuedAt = new Date()
   try {
-    buildSiteMessage(maker, {
+    steps.buildSiteMessage(maker, {
       account,
       issuedAt,
       statement: 'Sigil',
