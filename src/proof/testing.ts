@@ -118,14 +118,16 @@ export const TEST_RPC_HOST = 'rpc.test.invalid'
 
 /** A public client whose every RPC request fails like an unreachable network. */
 export function unreachableClient(): PublicClient & { rpcHost: string } {
-  return withHost(createPublicClient({
-    transport: custom(
-      {
-        request: () => Promise.reject(new TypeError('fetch failed')),
-      },
-      { retryCount: 0 },
-    ),
-  }))
+  return withHost(
+    createPublicClient({
+      transport: custom(
+        {
+          request: () => Promise.reject(new TypeError('fetch failed')),
+        },
+        { retryCount: 0 },
+      ),
+    }),
+  )
 }
 
 function withHost(client: PublicClient): PublicClient & { rpcHost: string } {
@@ -134,15 +136,17 @@ function withHost(client: PublicClient): PublicClient & { rpcHost: string } {
 
 /** A public client whose `eth_call` answers with `answer` (or throws it). */
 export function answeringClient(answer: (method: string) => unknown): PublicClient & { rpcHost: string } {
-  return withHost(createPublicClient({
-    transport: custom(
-      {
-        // An `answer` that throws becomes a rejected request, as a failing RPC's would.
-        request: ({ method }: { method: string }) => Promise.resolve().then(() => answer(method)),
-      },
-      { retryCount: 0 },
-    ),
-  }))
+  return withHost(
+    createPublicClient({
+      transport: custom(
+        {
+          // An `answer` that throws becomes a rejected request, as a failing RPC's would.
+          request: ({ method }: { method: string }) => Promise.resolve().then(() => answer(method)),
+        },
+        { retryCount: 0 },
+      ),
+    }),
+  )
 }
 
 /** An EVM and a Solana proof for a site at `origin`, issued now and valid for a day. */

@@ -52,7 +52,11 @@ export async function verifySolanaSignature(parameters: {
   const ok =
     (await acceptedByPlatform(publicKey, signature, bytes)) || (await acceptedByLibrary(publicKey, signature, bytes))
   return ok
-    ? { status: 'valid', message: `Signed with the private key of ${parameters.address}.`, checkedBy: { method: 'key' } }
+    ? {
+        status: 'valid',
+        message: `Signed with the private key of ${parameters.address}.`,
+        checkedBy: { method: 'key' },
+      }
     : {
         status: 'invalid',
         message: `The signature was not made by the private key of ${parameters.address} over this message.`,
