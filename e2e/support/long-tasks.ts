@@ -2,7 +2,8 @@
  * Long tasks (over 50 ms, as Chromium reports them through `PerformanceObserver`) of the work the
  * verify page does for one input: the page is loaded and idle first, so what is counted is reading
  * and judging the input, not the browser starting the page. On a busy 2-core machine another
- * process can stretch any task, so a case gets a few tries and holds when one try has no long task;
+ * process can stretch any task (and a cold first read compiles the reader's code), so a case gets
+ * five tries and holds when one try has no long task;
  * a reader that is slow in itself (a quadratic decoder takes seconds) fails every try.
  */
 import { expect, type Locator, type Page } from '@playwright/test'
@@ -52,7 +53,7 @@ export async function longTasksDuring(page: Page, act: () => Promise<void>): Pro
 export async function expectNoLongTaskInOneOf(
   what: string,
   attempt: () => Promise<number[]>,
-  tries = 3,
+  tries = 5,
 ): Promise<void> {
   const seen: number[][] = []
   for (let i = 0; i < tries; i++) {
