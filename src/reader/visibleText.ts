@@ -60,12 +60,20 @@ function shownAs(char: string): [shown: string, label: string] {
 /** Names listed in one mark's label before the rest are counted. */
 const LABELS_LISTED = 8
 
+/** Hidden characters in one mark: a run of thousands is several marks, so no mark outgrows a part. */
+const RUN_LENGTH = 64
+
+/**
+ * Shown characters in one part, about a screen of the scroll box on a desktop. Parts off screen
+ * are not laid out (`content-visibility: auto`), so a 16 KB text paints as fast as a short one.
+ */
+const PART_LENGTH = 1024
+
 /**
  * One mark for a run of hidden characters: a text of thousands of them lays out as a few
  * elements, not one each (which held the page for most of a second).
  */
-function markRun(run: readonly string[]): HTMLElement {
-  const shown = run.map((char) => shownAs(char))
+function markRun(shown: ReadonlyArray<readonly [shown: string, label: string]>): HTMLElement {
   const labels = shown.map(([, label]) => label)
   const label =
     labels.length === 1
@@ -75,19 +83,32 @@ function markRun(run: readonly string[]): HTMLElement {
 }
 
 /**
- * The text as nodes for a `<pre>`: ordinary characters as text; each line break shown (↵) and
- * kept; hidden characters and trailing spaces marked. The result's text content differs from
- * `text` only by those marks.
+ * The text as parts for a `<pre>`: ordinary characters as text; each line break shown (↵) and
+ * kept; hidden characters and trailing spaces marked. The parts' text content differs from
+ * `text` only by those marks. A part ends after a line break once it is half full, else anywhere
+ * at its length: on screen that is where a long line would wrap, and every line break is marked.
  */
-export function visibleText(text: string): Node[] {
-  const nodes: Node[] = []
+export function visibleText(text: string): HTMLElement[] {
+  const parts: HTMLElement[] = []
+  let nodes: Node[] = []
+  let size = 0
   let plain = ''
-  let hidden: string[] = []
+  let hidden: Array<[shown: string, label: string]> = []
   const flush = () => {
     if (hidden.length > 0) nodes.push(markRun(hidden))
     hidden = []
     if (plain) nodes.push(document.createTextNode(plain))
     plain = ''
+  }
+  const endPart = () => {
+    flush()
+    if (nodes.length > 0) parts.push(element('span', { class: 'signed-text__part' }, ...nodes))
+    nodes = []
+    size = 0
+  }
+  const grew = (shown: number) => {
+    size += shown
+    if (size >= PART_LENGTH) endPart()
   }
   const lines = text.split('\n')
   lines.forEach((line, index) => {
@@ -97,24 +118,34 @@ export function visibleText(text: string): Node[] {
       // Whole code points (a surrogate pair is one character); a lone surrogate is marked.
       if (isHidden(char)) {
         if (plain) flush()
-        hidden.push(char)
+        const shown = shownAs(char)
+        hidden.push(shown)
+        if (hidden.length === RUN_LENGTH) flush()
+        grew(shown[0].length)
       } else {
         if (hidden.length > 0) flush()
         plain += char
+        grew(char.length)
       }
     }
-    if (trailing > 0) {
+    for (let left = trailing; left > 0;) {
       flush()
-      nodes.push(mark('·'.repeat(trailing), `${trailing} space${trailing > 1 ? 's' : ''} at the end of the line`))
+      const count = Math.min(left, PART_LENGTH)
+      const spaces = `${trailing} space${trailing > 1 ? 's' : ''} at the end of the line`
+      nodes.push(mark('·'.repeat(count), count === trailing ? spaces : `${count} of the ${spaces}`))
+      left -= count
+      grew(count)
     }
     if (index < lines.length - 1) {
       flush()
       nodes.push(mark('↵', 'line break'))
       plain += '\n'
+      if (size >= PART_LENGTH / 2) endPart()
+      else grew(2)
     }
   })
-  flush()
-  return nodes
+  endPart()
+  return parts
 }
 
 /**
