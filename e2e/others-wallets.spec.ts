@@ -286,6 +286,8 @@ test.describe('headless-web3-provider (EIP-1193, each prompt approved in the wal
     const reader = await openProofWithoutWallet(newContext, link)
     await expect(reader.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'invalid')
 
+    await reader.getByLabel('Message').scrollIntoViewIfNeeded()
+    await expect(reader.getByLabel('Signature')).not.toHaveValue('')
     const message = await reader.getByLabel('Message').inputValue()
     const signature = (await reader.getByLabel('Signature').inputValue()) as Hex
     expect(message).toContain(headlessWallet.address)

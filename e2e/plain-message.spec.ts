@@ -127,6 +127,7 @@ test.describe('plain signed messages, for a reader with no wallet', () => {
       const { proof } = cases.find((c) => c.name === name)!
       await page.goto(encodeProofLink(proof, baseURL!))
       await expect(verdict(page), name).toHaveAttribute('data-verdict', 'valid')
+      await page.getByLabel('Message').scrollIntoViewIfNeeded()
       await expect(page.getByLabel('Message')).toHaveValue(proof.message)
       await expect(page.getByLabel('Address')).toHaveValue(proof.address)
     }
@@ -334,6 +335,7 @@ test.describe('signing a plain message on /prove/', () => {
       await expect(verdict(reader)).toHaveAttribute('data-verdict', 'valid')
       await expect(reader.getByTestId('verify-address')).toHaveText(address)
       await expect(reader.getByTestId('verify-plain-summary')).toHaveText(`${address} signed this text.`)
+      await reader.getByLabel('Message').scrollIntoViewIfNeeded()
       await expect(reader.getByLabel('Message')).toHaveValue(text)
 
       await page.getByRole('button', { name: 'Back to the Sign-In proof' }).click()

@@ -54,7 +54,6 @@ test.describe('a proof link, for a reader with no wallet', () => {
       await expect(live.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
       await expect(live.getByRole('heading', { name: 'Valid proof' })).toBeVisible()
       await expect(page.getByTestId('verify-address')).toHaveText(proof.address)
-      await expect(page.getByLabel('Message')).toHaveValue(proof.message)
       await expect(page.getByTestId('verify-page')).toHaveAttribute('data-settled', '1')
 
       const scripts = await scriptsByVerdict()
@@ -72,6 +71,9 @@ test.describe('a proof link, for a reader with no wallet', () => {
       const family = namespace === 'eip155' ? /\/verifyEvmSignature\./ : /\/verifySolanaSignature\./
       expect(preloaded.some((url) => family.test(url))).toBe(true)
       expect(preloaded.filter((url) => LINKED.test(url))).toEqual([])
+      // The fields take the link's text as the form comes into view.
+      await page.getByLabel('Message').scrollIntoViewIfNeeded()
+      await expect(page.getByLabel('Message')).toHaveValue(proof.message)
     })
   }
 
@@ -170,6 +172,7 @@ test.describe('a linked proof link, for a reader with no wallet', () => {
     // The same document (only the fragment changed): the note stays in the form, hidden.
     await expect(page.getByTestId('verify-linked-note')).toBeHidden()
     await expect(page.getByLabel('Signature')).toBeVisible()
+    await page.getByLabel('Message').scrollIntoViewIfNeeded()
     await expect(page.getByLabel('Message')).toHaveValue(solana.message)
   })
 })

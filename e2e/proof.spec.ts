@@ -35,6 +35,7 @@ test.describe('prove and verify', () => {
     await expect(verdict(reader)).toHaveAttribute('data-verdict', 'valid')
     await expect(reader.getByTestId('verify-address')).toHaveText(evmWallet.address)
     await expect(verdict(reader)).toContainText('I am alice on the forum')
+    await reader.getByLabel('Message').scrollIntoViewIfNeeded()
     await expect(reader.getByLabel('Message')).toHaveValue(/I am alice on the forum/)
     await expect(reader.getByLabel('Signature')).toHaveValue(/^0x[0-9a-f]{130}$/)
 

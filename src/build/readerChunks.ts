@@ -40,7 +40,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'reader',
     test: new RegExp(
-      `${SEP}src${SEP}(proof${SEP}(validateProofShape|plainMessage|verifyProof|decodeProofFragment|signatureChecks|signatureRegistry)|reader${SEP}(verifyPage|verdictView|verificationParameters)|chains${SEP}lazyEvmClient)\\.ts$`,
+      `${SEP}src${SEP}(proof${SEP}(validateProofShape|plainMessage|verifyProof|decodeProofFragment|signatureChecks|signatureRegistry)|reader${SEP}(verifyPage|verdictView|verificationParameters)|chains${SEP}lazyEvmClient|util${SEP}nextTask)\\.ts$`,
     ),
     priority: 4.5,
     includeDependenciesRecursively: false,

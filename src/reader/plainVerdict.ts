@@ -11,6 +11,7 @@ import { readPlainMessageInput } from '../proof/readPlainMessageInput'
 import { verifyPlainMessage, type SignedContent, type VerifyPlainMessageReturnType } from '../proof/verifyPlainMessage'
 import type { Verdict } from '../proof/verifyProof'
 import { element } from '../util/element'
+import { nextTask } from '../util/nextTask'
 import { sitePath } from '../util/sitePath'
 import { networkName } from '../wallet/networks'
 import { checkedByText, reasonList } from './verdictView'
@@ -130,7 +131,9 @@ export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLEl
     ...signedContent(result.signed),
     reasonList(result.reasons),
   )
-  if (result.verdict === 'valid' && result.evidence) section.append(shareLine(result.evidence))
+  // Encoding a long text's link again takes a good part of a frame: the line follows the card.
+  const evidence = result.verdict === 'valid' ? result.evidence : undefined
+  if (evidence) void nextTask().then(() => section.append(shareLine(evidence)))
   return section
 }
 

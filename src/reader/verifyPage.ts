@@ -13,12 +13,15 @@ import type { PlainInputReading } from '../proof/readPlainMessageInput'
 import type { LinkedProof, Proof } from '../proof/types'
 import type { VerifiedResult } from '../proof/verifiedResult'
 import { verifyProof, type VerifyProofInput } from '../proof/verifyProof'
+import { nextTask } from '../util/nextTask'
 import { verificationParameters } from './verificationParameters'
 import { mayCarryProof } from './proofFragment'
 import { renderLinkError, renderVerdict } from './verdictView'
 
-/** How long a proof link's text waits to be shown with its verdict, before it is shown alone. */
-const TEXT_WITH_VERDICT_WITHIN_MS = 100
+/** How long a proof link's check may take before the fields show its text while the check goes on. */
+const TEXT_WITH_VERDICT_WITHIN_MS = 1_000
+/** How near the screen the form is when its fields take a link's text: a scroll away. */
+const FORM_SEEN_MARGIN = '200px'
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
@@ -53,18 +56,22 @@ function loadPlain(): Promise<PlainVerdictModule> {
 }
 
 async function paintCheck(subject: VerifyProofInput | LinkedProof | PlainMessageProof): Promise<Painted> {
+  // Checking a long text and building its card each take a good part of a frame: one task each.
   try {
     if ('v' in subject && subject.v === PLAIN_MESSAGE_VERSION) {
       const { checkPlainMessage, renderPlainVerdict } = await loadPlain()
       const result = await checkPlainMessage(subject)
+      await nextTask()
       return { verdict: renderPlainVerdict(result), result }
     }
     if ('parts' in subject) {
       const { checkLinkedProof, renderLinkedVerdict } = await import('./linkedVerdict')
       const result = await checkLinkedProof(subject)
+      await nextTask()
       return { verdict: renderLinkedVerdict(result, location.host), result }
     }
     const result = await verifyProof(subject, verificationParameters())
+    await nextTask()
     return { verdict: renderVerdict(result, location.host), result }
   } catch (error) {
     const reason = { check: 'internal', ok: false, message: `The checker could not run: ${String(error)}` } as const
@@ -221,6 +228,36 @@ export function mountVerifyPage(root: HTMLElement): void {
       .catch(() => undefined) // the address stays; a name is a nicety
   }
 
+  /**
+   * Runs `task` once the form nears the screen or is reached for. A long text in the field is the
+   * most costly thing on the page to lay out and to read again, and below a verdict the form need
+   * not pay for it until it is seen.
+   */
+  function whenFormSeen(task: () => void): void {
+    const reached = ['focusin', 'pointerdown'] as const
+    const run = () => {
+      observer.disconnect()
+      for (const type of reached) form.removeEventListener(type, run)
+      task()
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) run()
+      },
+      { rootMargin: FORM_SEEN_MARGIN },
+    )
+    observer.observe(form)
+    for (const type of reached) form.addEventListener(type, run, { once: true })
+  }
+
+  /** The fields as `proof` has them (empty for none), read again as typed text would be. */
+  function fillFields(proof: Proof | PlainMessageProof | undefined): void {
+    message.value = proof?.message ?? ''
+    signature.value = proof?.signature ?? ''
+    address.value = proof?.v === PLAIN_MESSAGE_VERSION ? proof.address : ''
+    refresh()
+  }
+
   /** Counts the link's reads: a newer one supersedes one still waiting for its check. */
   let linkReads = 0
   function readLink(): void {
@@ -240,23 +277,27 @@ export function mountVerifyPage(root: HTMLElement): void {
       return
     }
     const proof = decoded.proof
-    const show = () => {
+    const show = (checked: boolean) => {
       if (read !== linkReads) return
       linkErrorSlot.replaceChildren()
       fromLink = proof.v === 2 ? undefined : proof
-      message.value = fromLink?.message ?? ''
-      signature.value = fromLink?.signature ?? ''
-      address.value = fromLink?.v === PLAIN_MESSAGE_VERSION ? fromLink.address : ''
+      // A check that waits on the chain (a contract wallet) shows the text meanwhile.
+      fillFields(checked ? undefined : fromLink)
       if (proof.v === 2)
         void import('./linkedVerdict')
           .then(({ showLinkedFormNote }) => showLinkedFormNote(form, proof.parts.length))
           .catch(() => undefined) // the check below explains a checker that cannot load
-      void check(proof, painted)
+      void check(proof, painted).then(() => {
+        if (checked)
+          whenFormSeen(() => {
+            if (read === linkReads) fillFields(fromLink)
+          })
+      })
     }
     // The check (begun before the page mounted, for a link opened cold) is usually done within a frame or two:
-    // the form then takes the link's text with its verdict, in one layout, instead of once for the text and again
-    // for the verdict. A check that waits on the chain (a contract wallet) shows the text meanwhile.
-    void Promise.race([painted, delay(TEXT_WITH_VERDICT_WITHIN_MS)]).then(show)
+    // the verdict then paints in one layout, instead of once for a placeholder and again for the verdict.
+    const checked = painted?.then(() => true) ?? Promise.resolve(false)
+    void Promise.race([checked, delay(TEXT_WITH_VERDICT_WITHIN_MS).then(() => false)]).then(show)
   }
 
   form.addEventListener('input', refresh)
