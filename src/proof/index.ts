@@ -93,7 +93,7 @@ export {
   type VerifyProofParameters,
   type VerifyProofReturnType,
 } from './verifyProof.js'
-export type { ProofPublicClient } from './verifyEvmSignature.js'
+export type { ProofPublicClient } from './signatureCheck.js'
 export { caip10, parseChainId, type ParsedChainId, SOLANA_CLUSTERS, type SolanaCluster } from './caip.js'
 export { parseRfc3339 } from './rfc3339.js'
 export { MAX_PLAIN_MESSAGE_LENGTH, PLAIN_MESSAGE_VERSION, type PlainMessageProof } from './plainMessage.js'

@@ -5,7 +5,8 @@
  * it at once instead of waiting a task for `import()`, in which the page would lay out and paint
  * before the verdict.
  */
-import { registeredSignatureCheck, type SignatureChecks } from './signatureRegistry.js'
+import type { SignatureChecks } from './signatureCheck.js'
+import { registeredSignatureCheck } from './signatureRegistry.js'
 
 /** The family's check: the registered one, or its module loaded now (which registers it). */
 export async function signatureCheck<N extends keyof SignatureChecks>(namespace: N): Promise<SignatureChecks[N]> {

@@ -2,10 +2,7 @@
  * Where each signature family's module puts its check when it runs (signatureChecks.ts reads it):
  * kept apart from the loader so a family never imports the module that imports it.
  */
-import type { verifyEvmSignature } from './verifyEvmSignature.js'
-import type { verifySolanaSignature } from './verifySolanaSignature.js'
-
-export type SignatureChecks = { eip155: typeof verifyEvmSignature; solana: typeof verifySolanaSignature }
+import type { SignatureChecks } from './signatureCheck.js'
 
 const registered: Partial<SignatureChecks> = {}
 

@@ -13,7 +13,7 @@ import {
   type SignableMessage,
 } from 'viem'
 import { withTimeout } from '../util/withTimeout'
-import type { ProofPublicClient, SignatureCheck } from './verifyEvmSignature.js'
+import type { ProofPublicClient, SignatureCheck } from './signatureCheck.js'
 
 export type VerifyContractSignatureParameters = {
   message: SignableMessage

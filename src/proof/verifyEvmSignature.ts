@@ -1,37 +1,6 @@
-import type { Hex, SignableMessage } from 'viem'
-import type { CheckedBy } from './provenAccount.js'
 import { recoverEvmSigner } from './recoverEvmSigner.js'
+import type { ProofPublicClient, SignatureCheck, VerifyEvmSignatureParameters } from './signatureCheck.js'
 import { registerSignatureCheck } from './signatureRegistry.js'
-
-/**
- * What verification needs from an RPC client: `eth_call`. Every viem `PublicClient` fits,
- * whatever its chain (a `PublicClient` typed for Base or OP, with their own formatters, is not
- * assignable to plain `PublicClient`, so that type is not asked for here).
- */
-export type ProofPublicClient = {
-  call(parameters: { data: Hex }): Promise<{ data?: Hex | undefined }>
-  /** The host that answers (`eth.example.com`): a contract wallet's verdict is only as true as it, so the verdict names it. */
-  rpcHost: string
-}
-
-export type SignatureCheck =
-  | { status: 'valid'; message: string; checkedBy: CheckedBy }
-  | { status: 'invalid'; message: string }
-  | { status: 'unverifiable'; message: string }
-
-export type VerifyEvmSignatureParameters = {
-  /** The signed text, or `{ raw }` bytes (a plain message a wallet signed as hex). */
-  message: SignableMessage
-  /** Checksummed address from the message (or given with a plain one). */
-  address: Hex
-  signature: Hex
-  /** EIP-155 chain id from the message; contract wallets live on one chain. */
-  chainId: number
-  getPublicClient?: ((chainId: number) => ProofPublicClient | undefined) | undefined
-  /** Skip the network even if a client exists (the proof already failed another check). */
-  offline?: boolean | undefined
-  timeoutMs: number
-}
 
 /**
  * Checks an EIP-191 `personal_sign` signature over a sign-in message.

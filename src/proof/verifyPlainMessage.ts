@@ -18,7 +18,7 @@ import {
 import type { ProvenAccount } from './provenAccount.js'
 import { looksLikeSignIn } from './looksLikeSignIn.js'
 import { signatureCheck } from './signatureChecks.js'
-import type { ProofPublicClient, SignatureCheck } from './verifyEvmSignature.js'
+import type { ProofPublicClient, SignatureCheck } from './signatureCheck.js'
 import type { Verdict, VerificationReason } from './verifyProof.js'
 
 /** What was signed: the text, or the bytes a 0x-hex message spells (with their text, when they are UTF-8). */

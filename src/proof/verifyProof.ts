@@ -6,7 +6,7 @@ import { parseRfc3339 } from './rfc3339.js'
 import { signatureCheck } from './signatureChecks.js'
 import type { Proof } from './types.js'
 import { describeSignatureProblem, validateProofShape } from './validateProofShape.js'
-import type { ProofPublicClient, SignatureCheck } from './verifyEvmSignature.js'
+import type { ProofPublicClient, SignatureCheck } from './signatureCheck.js'
 
 /** A proof from a link, or a message and signature pasted by hand. */
 export type VerifyProofInput =

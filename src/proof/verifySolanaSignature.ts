@@ -1,5 +1,5 @@
 import { decodeBase58 } from './parseSiwsMessage.js'
-import type { SignatureCheck } from './verifyEvmSignature.js'
+import type { SignatureCheck, VerifySolanaSignatureParameters } from './signatureCheck.js'
 import { registerSignatureCheck } from './signatureRegistry.js'
 
 /** Copies into a fresh ArrayBuffer-backed view, the shape Web Crypto takes. */
@@ -60,13 +60,7 @@ async function acceptedByLibrary(publicKey: Uint8Array, signature: Uint8Array, m
  * the public key the message names (or a plain message's address). Solana has no contract wallets for off-chain messages, so the answer is always
  * definite and needs no network.
  */
-export async function verifySolanaSignature(parameters: {
-  /** Text (signed as its UTF-8 bytes), or the bytes themselves (a plain message). */
-  message: string | Uint8Array
-  address: string
-  /** Base58, or the 64 bytes already decoded (a plain message's signature may come in other encodings). */
-  signature: string | Uint8Array
-}): Promise<SignatureCheck> {
+export async function verifySolanaSignature(parameters: VerifySolanaSignatureParameters): Promise<SignatureCheck> {
   const publicKey = decodeBase58(parameters.address)
   const signature = typeof parameters.signature === 'string' ? decodeBase58(parameters.signature) : parameters.signature
   if (publicKey?.length !== 32) return { status: 'invalid', message: 'The address is not a Solana public key.' }
