@@ -43,7 +43,7 @@ export default defineConfig(
   {
     // No import cycles anywhere in the project's own code: a cycle makes module order, and so
     // what is defined when, depend on which module a page happens to load first.
-    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -79,7 +79,7 @@ export default defineConfig(
   {
     // Tests and their fixtures: a value a test assumes present fails that test loudly when absent;
     // a guard would only restate the assertion.
-    files: ['e2e/**', 'scripts/**/*.test.ts', 'src/**/*.test.ts'],
+    files: ['e2e/**', 'test/**', 'scripts/**/*.test.ts', 'src/**/*.test.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

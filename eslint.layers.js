@@ -12,7 +12,8 @@
  *   components, islands       React islands and their hydration helpers
  *   build                     build time only (Astro integrations, CSP, chunk plans, preload lists)
  *
- * Pages and layouts (.astro) sit on top and may import any of them.
+ * Pages and layouts (.astro) sit on top and may import any of them. Nothing in src/ imports test
+ * or bench code (test/, e2e/, scripts/), and only build-time code imports Node's modules.
  */
 
 const ROOMS = ['util', 'proof', 'domain', 'plain-dom', 'react', 'build']
@@ -39,24 +40,40 @@ const REACT_PACKAGES = ['react', 'react-dom', 'react-dom/*', '@nanostores/react'
 
 const dirs = (/** @type {string} */ room) => (ROOM_DIRS[room] ?? []).map((dir) => `./src/${dir}`)
 
+const roomZones = ROOMS.flatMap((room) =>
+  (FORBIDDEN[/** @type {keyof typeof FORBIDDEN} */ (room)] ?? []).map((other) => ({
+    target: dirs(room),
+    from: dirs(other),
+    message: `src/${ROOM_DIRS[room]?.join(', src/')} may not import from src/${ROOM_DIRS[other]?.join(', src/')}: imports run from higher rooms to lower ones (eslint.layers.js).`,
+  })),
+)
+
+/** Test and bench code (fixtures, corpora, Node, dev-only packages) stays out of what ships. */
+const apartZone = {
+  target: './src',
+  from: ['./test', './e2e', './scripts'],
+  message: 'Product code may not import test or bench code (test/, e2e/, scripts/): it would ship, or break the build.',
+}
+
+const TESTS = 'src/**/*.test.ts'
+
 /** @type {import('eslint').Linter.Config[]} */
 export const layerRules = [
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: ROOMS.flatMap((room) =>
-            (FORBIDDEN[/** @type {keyof typeof FORBIDDEN} */ (room)] ?? []).map((other) => ({
-              target: dirs(room),
-              from: dirs(other),
-              message: `src/${ROOM_DIRS[room]?.join(', src/')} may not import from src/${ROOM_DIRS[other]?.join(', src/')}: imports run from higher rooms to lower ones (eslint.layers.js).`,
-            })),
-          ),
-        },
-      ],
-    },
+    ignores: [TESTS],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...roomZones, apartZone] }] },
+  },
+  {
+    // A module's tests follow its room, and take their fixtures from test/.
+    files: [TESTS],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: roomZones }] },
+  },
+  {
+    // Node runs only at build time: anything else in src/ runs in the browser.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/build/**', TESTS],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
     files: ROOMS.filter((room) => room !== 'react').flatMap((room) =>

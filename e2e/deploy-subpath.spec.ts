@@ -14,7 +14,7 @@ import { startNginx } from './support/nginx'
 import { parseHeadersFile } from './support/static-server'
 import { connectWith, walletStatus } from './support/wallet-ui'
 import { encodeProofLink } from '../src/proof/index.ts'
-import { freshProofs } from '../src/proof/testing.ts'
+import { freshProofs } from '../test/proof/testing.ts'
 
 test.use({ baseURL: DEPLOY_URL })
 

@@ -7,7 +7,7 @@ import type { Page, Request } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { connectButton, connectWith, walletList, walletOption, walletStatus } from './support/wallet-ui'
 import { encodeProofLink } from '../src/proof/index.ts'
-import { freshProofs } from '../src/proof/testing.ts'
+import { freshProofs } from '../test/proof/testing.ts'
 
 /** The site's own modules the page requests from now on. */
 function moduleRequests(page: Page): string[] {

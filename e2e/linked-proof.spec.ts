@@ -15,7 +15,7 @@ import { deployOwnerWallet } from './fixtures/chains/index.ts'
 import { setEvmBalance } from './support/chain-funds'
 import { LOCAL_URLS } from './support/env'
 import { createNonce, encodeProofLink, type LinkedProof } from '../src/proof/index.ts'
-import { freshLinkedProof, type LinkedTestAccount } from '../src/proof/testing.ts'
+import { freshLinkedProof, type LinkedTestAccount } from '../test/proof/testing.ts'
 
 async function addSolana(page: Page, address: string): Promise<void> {
   await openAccountMenu(page)

@@ -13,8 +13,8 @@ import { buildProofMessage, encodeProofLink, type AnyProof, type LinkedProof, ty
 import { MAX_LINK_LENGTH } from '../src/proof/decodeProofFragment.ts'
 import { MAX_MESSAGE_LENGTH } from '../src/proof/parseProofMessage.ts'
 import type { PlainMessageProof } from '../src/proof/plainMessage.ts'
-import { plainEvmAccount, plainSolanaAddress, plainSolanaKeys } from '../src/proof/plainMessageFixtures.ts'
-import { evmAccount, freshLinkedProof, freshProofs, otherEvmAccount, otherSolanaSeed } from '../src/proof/testing.ts'
+import { plainEvmAccount, plainSolanaAddress, plainSolanaKeys } from '../test/proof/plainMessageFixtures.ts'
+import { evmAccount, freshLinkedProof, freshProofs, otherEvmAccount, otherSolanaSeed } from '../test/proof/testing.ts'
 
 /**
  * Links as long as the reader takes (MAX_LINK_LENGTH characters of fragment), each with one field

@@ -8,9 +8,9 @@ import { connectWith } from './support/wallet-ui'
 import { verdictsOfLinks } from './support/verdicts-of-links'
 import { encodeProofLink } from '../src/proof/index.ts'
 import type { PlainMessageProof } from '../src/proof/plainMessage.ts'
-import { explorerJson, myCryptoJson, PLAIN_TEXTS, validPlainCases } from '../src/proof/plainMessageFixtures.ts'
-import { freshProofs } from '../src/proof/testing.ts'
-import { mutate, prng } from '../src/proof/fuzzing.ts'
+import { explorerJson, myCryptoJson, PLAIN_TEXTS, validPlainCases } from '../test/proof/plainMessageFixtures.ts'
+import { freshProofs } from '../test/proof/testing.ts'
+import { mutate, prng } from '../test/proof/fuzzing.ts'
 
 /**
  * Plain signed messages on /verify/: any text an address signed (EIP-191 `personal_sign`,

@@ -4,7 +4,7 @@ import { ANVIL_ACCOUNTS, deployOwnerWallet } from './fixtures/chains/index.ts'
 import { LOCAL_URLS } from './support/env'
 import { watchVerdictScripts } from './support/verdict-scripts'
 import { buildProofMessage, createNonce, encodeProofLink } from '../src/proof/index.ts'
-import { freshProofs } from '../src/proof/testing.ts'
+import { freshProofs } from '../test/proof/testing.ts'
 
 /**
  * viem's public client and RPC transport (src/chains/evm-clients.ts, loaded by lazyEvmClient.ts)

@@ -4,7 +4,7 @@ import { connectWith } from './support/wallet-ui'
 import { watchVerdictScripts } from './support/verdict-scripts'
 import { curvesIn, type Curve } from './support/curve-markers'
 import { encodeProofLink } from '../src/proof/index.ts'
-import { freshLinkedProof, freshProofs, otherEvmAccount } from '../src/proof/testing.ts'
+import { freshLinkedProof, freshProofs, otherEvmAccount } from '../test/proof/testing.ts'
 import type { Page } from '@playwright/test'
 
 /** Scripts a proof link's reader must never need: React, the header islands, the wallet stack. */

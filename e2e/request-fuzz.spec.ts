@@ -9,8 +9,8 @@ import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { connectWith } from './support/wallet-ui'
 import { createRequestNonce } from '../src/proof/createRequestNonce.ts'
 import { decodeRequestFragment, encodeRequestPayload, type ProofRequest } from '../src/proof/requestLink.ts'
-import { evmAccount, solanaAddress } from '../src/proof/testing.ts'
-import { BASE64URL_CHARS, mutate, prng } from '../src/proof/fuzzing.ts'
+import { evmAccount, solanaAddress } from '../test/proof/testing.ts'
+import { BASE64URL_CHARS, mutate, prng } from '../test/proof/fuzzing.ts'
 
 const MUTATIONS = Number(process.env.SIGIL_FUZZ_MUTATIONS ?? 3000)
 

@@ -11,7 +11,7 @@ import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { connectWith, openAccountMenu, walletOption, walletStatus } from './support/wallet-ui'
 import { expectQrReadsAs } from './support/qr'
 import { decodeRequestFragment, encodeRequestLink, type ProofRequest } from '../src/proof/requestLink.ts'
-import { otherEvmAccount } from '../src/proof/testing.ts'
+import { otherEvmAccount } from '../test/proof/testing.ts'
 
 type NewContext = (options?: { wallets: [] }) => Promise<OfflineContext>
 

@@ -1,8 +1,8 @@
 import { test, expect } from './fixtures/browser'
 import { encodeProofLink, type LinkedProof, type Proof } from '../src/proof/index.ts'
-import { freshLinkedProof, freshProofs, otherEvmAccount, otherSolanaSeed } from '../src/proof/testing.ts'
+import { freshLinkedProof, freshProofs, otherEvmAccount, otherSolanaSeed } from '../test/proof/testing.ts'
 import { verdictsOfLinks } from './support/verdicts-of-links'
-import { BASE64URL_CHARS as BASE64URL, mutate, prng, type Pick } from '../src/proof/fuzzing.ts'
+import { BASE64URL_CHARS as BASE64URL, mutate, prng, type Pick } from '../test/proof/fuzzing.ts'
 
 /** Split between single proofs (v1) and linked proofs (v2), so the run time stays the same. */
 const MUTATIONS = Number(process.env.SIGIL_FUZZ_MUTATIONS ?? 10_000)

@@ -1,7 +1,8 @@
 /**
  * The linter's house rules fail where they must: the project's own config (eslint.config.js),
  * run over a throwaway tree with a deliberate import cycle, a plain-DOM room importing React and
- * a React island, and a lower room importing a higher one; and a clean tree passes.
+ * a React island, a lower room importing a higher one, product code importing a test fixture and
+ * Node's `fs` outside build time; and a clean tree passes.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -28,6 +29,11 @@ const TREE: Record<string, string> = {
   'src/proof/reachesUp.ts': "import { load } from '../wallet/load'\nexport const up = load\n",
   'src/wallet/load.ts': 'export const load = (): number => 1\n',
   'src/reader/clean.ts': "import { load } from '../wallet/load'\nexport const fine = load\n",
+  'src/proof/usesFixture.ts': "import { fixture } from '../../test/proof/fixture'\nexport const used = fixture\n",
+  'src/proof/fixture.test.ts': "import { fixture } from '../../test/proof/fixture'\nexport const used = fixture\n",
+  'test/proof/fixture.ts': 'export const fixture = 1\n',
+  'src/util/readsDisk.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
+  'src/build/readsDisk.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
 }
 
 let root = ''
@@ -72,6 +78,16 @@ describe('the house lint rules', () => {
 
   test('a lower room importing a higher one fails', () => {
     expect(results.get('src/proof/reachesUp.ts')).toContain('import-x/no-restricted-paths')
+  })
+
+  test('product code importing test code fails; its tests may', () => {
+    expect(results.get('src/proof/usesFixture.ts')).toContain('import-x/no-restricted-paths')
+    expect(results.get('src/proof/fixture.test.ts')).toEqual([])
+  })
+
+  test("Node's modules outside build-time code fail; at build time they pass", () => {
+    expect(results.get('src/util/readsDisk.ts')).toContain('import-x/no-nodejs-modules')
+    expect(results.get('src/build/readsDisk.ts')).toEqual([])
   })
 
   test('an import down the rooms passes', () => {

@@ -4,7 +4,7 @@ import { addEagerIsland } from './eager-appkit.ts'
 test('addEagerIsland', () => {
   const layout = `---\nimport A from './A.astro'\n---\n<html><body><main/></body></html>\n`
   expect(addEagerIsland(layout)).toBe(
-    `---\nimport EagerAppKit from '../components/EagerAppKit.tsx'\nimport A from './A.astro'\n---\n<html><body><main/>  <EagerAppKit client:only="react" />\n  </body></html>\n`,
+    `---\nimport EagerAppKit from '../../scripts/bench/EagerAppKit.tsx'\nimport A from './A.astro'\n---\n<html><body><main/>  <EagerAppKit client:only="react" />\n  </body></html>\n`,
   )
 })
 

@@ -12,7 +12,7 @@ export const eagerAppKitRequested = (): boolean => process.env[EAGER_FLAG] === '
 
 const LAYOUT = /[\\/]src[\\/]layouts[\\/]Site\.astro$/
 const ISLAND = `<EagerAppKit client:only="react" />`
-const IMPORT = `import EagerAppKit from '../components/EagerAppKit.tsx'`
+const IMPORT = `import EagerAppKit from '../../scripts/bench/EagerAppKit.tsx'`
 
 /** Rewrites the layout's source: the import after the frontmatter fence, the island before </body>. */
 export function addEagerIsland(source: string): string {

@@ -15,7 +15,7 @@ import { startOfflineHosts, type OfflineHosts } from '../../e2e/support/offline-
 import { appKitChunks } from '../../e2e/support/appkit-chunks.ts'
 import * as ui from '../../e2e/support/wallet-ui.ts'
 import { encodeProofLink } from '../../src/proof/index.ts'
-import { freshProofs } from '../../src/proof/testing.ts'
+import { freshProofs } from '../../test/proof/testing.ts'
 import { gzipSize, JsWeigher, pageEntries } from '../size-budget/js-weight.ts'
 import { FAMILY, type Family, type Journey, type PageBytes, type Sample } from './report.ts'
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
-import { htmlFiles } from '../util/builtPages'
+import { htmlFiles } from './builtPages'
 import { withIslandPreloads } from './islandPreloads'
 import { withReaderPreloads } from './readerPreloads'
 

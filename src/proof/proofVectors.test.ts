@@ -9,7 +9,14 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { decodeProofFragment } from './decodeProofFragment.js'
 import { encodeProofLink } from './encodeProofLink.js'
-import { during, expirationTime, issuedAt, makeEvmProof, makeLinkedProof, makeSolanaProof } from './testing.js'
+import {
+  during,
+  expirationTime,
+  issuedAt,
+  makeEvmProof,
+  makeLinkedProof,
+  makeSolanaProof,
+} from '../../test/proof/testing.ts'
 import type { AnyProof, LinkedProof, Proof } from './types.js'
 import { verifyLinkedProof } from './verifyLinkedProof.js'
 import { verifyProof } from './verifyProof.js'

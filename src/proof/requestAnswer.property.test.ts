@@ -18,9 +18,16 @@ import { caip10, SOLANA_CLUSTERS } from './caip.js'
 import { checkRequestAnswer } from './checkRequestAnswer.js'
 import { decodeProofFragment } from './decodeProofFragment.js'
 import { encodeProofLink } from './encodeProofLink.js'
-import { BASE64URL_CHARS, mutate, prng } from './fuzzing.js'
+import { BASE64URL_CHARS, mutate, prng } from '../../test/proof/fuzzing.ts'
 import type { ProofRequest } from './requestLink.js'
-import { evmAccount, otherEvmAccount, otherSolanaSeed, signSolana, solanaAddress, solanaAddressOf } from './testing.js'
+import {
+  evmAccount,
+  otherEvmAccount,
+  otherSolanaSeed,
+  signSolana,
+  solanaAddress,
+  solanaAddressOf,
+} from '../../test/proof/testing.ts'
 import type { AnyProof, ProofPart } from './types.js'
 import type { VerifiedResult } from './verifiedResult.js'
 import { verifyLinkedProof } from './verifyLinkedProof.js'

@@ -8,8 +8,8 @@ import {
   validateRequest,
   type ProofRequest,
 } from './requestLink'
-import { evmAccount, solanaAddress } from './testing'
-import { prng } from './fuzzing'
+import { evmAccount, solanaAddress } from '../../test/proof/testing.ts'
+import { prng } from '../../test/proof/fuzzing.ts'
 
 function request(overrides: Partial<ProofRequest> = {}): ProofRequest {
   return {

@@ -3,9 +3,15 @@ import { encodeAbiParameters, type Hex } from 'viem'
 import { decodeProofFragment } from './decodeProofFragment.js'
 import { encodeProofLink } from './encodeProofLink.js'
 import type { PlainMessageProof } from './plainMessage.js'
-import { explorerJson, myCryptoJson, PLAIN_TEXTS, plainEvmAccount, validPlainCases } from './plainMessageFixtures.js'
+import {
+  explorerJson,
+  myCryptoJson,
+  PLAIN_TEXTS,
+  plainEvmAccount,
+  validPlainCases,
+} from '../../test/proof/plainMessageFixtures.ts'
 import { readPlainMessageInput } from './readPlainMessageInput.js'
-import { answeringClient, evmAccount, makeEvmProof, unreachableClient } from './testing.js'
+import { answeringClient, evmAccount, makeEvmProof, unreachableClient } from '../../test/proof/testing.ts'
 import { verifyPlainMessage } from './verifyPlainMessage.js'
 
 const cases = await validPlainCases()

@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../wallet/config'
 import { headersFile, metaContentSecurityPolicy } from './policy'
 import { nginxExample } from './nginx'
 import { inlineScripts, sha256 } from './inline-scripts'
-import { htmlFiles } from '../../util/builtPages'
+import { htmlFiles } from '../builtPages'
 
 export function securityHeaders(config: SiteConfig): AstroIntegration {
   return {

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check'
 import { bytesToHex, getAddress } from 'viem'
-import { daysInMonth } from './rfc3339.js'
-import { formatSiweMessage, type SiweVectorFields } from './testing.js'
+import { daysInMonth } from '../../src/proof/rfc3339.ts'
+import { formatSiweMessage, type SiweVectorFields } from './testing.ts'
 
 const statementChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;= "
 const alphanumeric = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'

@@ -1,5 +1,6 @@
 /**
- * Test-only helpers (imports node:fs; never import from application code).
+ * Shared by the unit tests, the e2e specs and the bench: test accounts, proofs made fresh, and the
+ * SIWE reference vectors (read with node:fs).
  */
 import { readFileSync } from 'node:fs'
 import { ed25519 } from '@noble/curves/ed25519'
@@ -7,10 +8,10 @@ import bs58 from 'bs58'
 import { createPublicClient, custom, type PublicClient } from 'viem'
 import { getAddress } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { buildProofMessage, type BuildProofMessageParameters } from './buildProofMessage.js'
-import { createNonce } from './createNonce.js'
-import { caip10, SOLANA_CLUSTERS } from './caip.js'
-import type { LinkedProof, Proof, ProofPart } from './types.js'
+import { buildProofMessage, type BuildProofMessageParameters } from '../../src/proof/buildProofMessage.ts'
+import { createNonce } from '../../src/proof/createNonce.ts'
+import { caip10, SOLANA_CLUSTERS } from '../../src/proof/caip.ts'
+import type { LinkedProof, Proof, ProofPart } from '../../src/proof/types.ts'
 
 /** Reads a SIWE reference vector file (copied unchanged from spruceid/siwe into ./vectors/siwe). */
 export function readSiweVectors<T>(name: string): Record<string, T> {

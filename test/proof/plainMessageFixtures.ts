@@ -1,7 +1,6 @@
 /**
  * Test-only: plain signed messages made by the signers people use (ethers, viem, tweetnacl), in
- * every form the verify page reads. Shared by the unit tests and the e2e specs; never import
- * from application code.
+ * every form the verify page reads. Shared by the unit tests and the e2e specs.
  */
 import bs58 from 'bs58'
 import { Wallet, utils } from 'ethers'
@@ -15,7 +14,7 @@ import {
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from './plainMessage.js'
+import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../../src/proof/plainMessage.ts'
 
 /** Hardhat/Anvil's third development key: a throwaway EOA. */
 export const PLAIN_EVM_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a' as const

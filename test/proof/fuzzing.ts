@@ -1,6 +1,6 @@
 /**
  * Test-only: seeded edits for the fuzz tests (unit and end-to-end), so a failing case can be
- * replayed from its seed. Never import from application code.
+ * replayed from its seed.
  */
 
 /** A number picker: `pick(n)` is a whole number from 0 to n − 1. */

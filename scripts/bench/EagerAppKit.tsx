@@ -10,8 +10,8 @@
  * AppKit is created as soon as the module is evaluated. It goes through `loadWallet()` so that
  * the rest of the site uses this one instance (the dynamic import resolves to this module).
  */
-import { startWallet } from '../wallet/start'
-import { loadWallet } from '../wallet/load'
+import { startWallet } from '../../src/wallet/start'
+import { loadWallet } from '../../src/wallet/load'
 
 /** Exported so the static import (and with it AppKit's weight) stays in this island's graph. */
 export const eagerStartWallet = startWallet
