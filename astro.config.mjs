@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { loadEnv } from 'vite'
-import { resolveSiteConfig, ConfigError } from './src/wallet/config.ts'
+import { resolveSiteConfig, ConfigError } from './src/config/siteConfig.ts'
 import { eagerAppKitPlugin, eagerAppKitRequested } from './scripts/bench/eager-appkit.ts'
 import { securityHeaders } from './src/build/security/integration.ts'
 import { intentHydration } from './src/build/intentHydration.ts'
@@ -24,7 +24,7 @@ try {
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   output: 'static',
-  // PUBLIC_BASE_PATH and PUBLIC_SITE_URL (src/wallet/config.ts): where the site is served from.
+  // PUBLIC_BASE_PATH and PUBLIC_SITE_URL (src/config/siteConfig.ts): where the site is served from.
   base: siteConfig.basePath,
   site: siteConfig.siteUrl,
   outDir: process.env.SIGIL_OUT_DIR ?? './dist',

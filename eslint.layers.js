@@ -4,6 +4,7 @@
  * runs where. Lower rooms never import higher ones:
  *
  *   util                      plain helpers, no Sigil knowledge
+ *   config                    the site's configuration and networks, which every room above reads
  *   proof                     proof formats and checks (pure, runs in the reader and in Node)
  *   wallet, stores, chains,   the wallet and network domain: stores, the direct layer, AppKit's
  *   names                     bridge, RPC reads, names (peers: they import each other)
@@ -16,10 +17,11 @@
  * or bench code (test/, e2e/, scripts/), and only build-time code imports Node's modules.
  */
 
-const ROOMS = ['util', 'proof', 'domain', 'plain-dom', 'react', 'build']
+const ROOMS = ['util', 'config', 'proof', 'domain', 'plain-dom', 'react', 'build']
 /** @type {Record<string, string[]>} */
 const ROOM_DIRS = {
   util: ['util'],
+  config: ['config'],
   proof: ['proof'],
   domain: ['wallet', 'stores', 'chains', 'names'],
   'plain-dom': ['reader', 'wallet-list', 'request-page'],
@@ -28,7 +30,8 @@ const ROOM_DIRS = {
 }
 /** Which rooms each room may not import from. */
 const FORBIDDEN = {
-  util: ['proof', 'domain', 'plain-dom', 'react', 'build'],
+  util: ['config', 'proof', 'domain', 'plain-dom', 'react', 'build'],
+  config: ['proof', 'domain', 'plain-dom', 'react', 'build'],
   proof: ['domain', 'plain-dom', 'react', 'build'],
   domain: ['plain-dom', 'react', 'build'],
   'plain-dom': ['react', 'build'],

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { resolveSiteConfig } from './src/wallet/config.ts'
+import { resolveSiteConfig } from './src/config/siteConfig.ts'
 
 export default defineConfig({
   define: { __SIGIL_CONFIG__: JSON.stringify(resolveSiteConfig({})) },

@@ -33,6 +33,7 @@ const TREE: Record<string, string> = {
   'src/proof/fixture.test.ts': "import { fixture } from '../../test/proof/fixture'\nexport const used = fixture\n",
   'test/proof/fixture.ts': 'export const fixture = 1\n',
   'src/util/readsDisk.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
+  'src/config/reachesUp.ts': "import { load } from '../wallet/load'\nexport const up = load\n",
   'src/build/readsDisk.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
 }
 
@@ -78,6 +79,7 @@ describe('the house lint rules', () => {
 
   test('a lower room importing a higher one fails', () => {
     expect(results.get('src/proof/reachesUp.ts')).toContain('import-x/no-restricted-paths')
+    expect(results.get('src/config/reachesUp.ts')).toContain('import-x/no-restricted-paths')
   })
 
   test('product code importing test code fails; its tests may', () => {

@@ -54,7 +54,7 @@ function build(name: BuildName): void {
     SIGIL_EAGER_APPKIT: name === 'eager' ? '1' : undefined,
     PUBLIC_WALLETCONNECT_RELAY_URL: undefined,
     ASTRO_TELEMETRY_DISABLED: '1',
-    // The site's defaults, pinned so the stubs know which hosts to answer (src/wallet/config.ts).
+    // The site's defaults, pinned so the stubs know which hosts to answer (src/config/siteConfig.ts).
     PUBLIC_ETHEREUM_RPC_URL: scenarios.BENCH_RPC.ethereum.url,
     PUBLIC_BASE_RPC_URL: scenarios.BENCH_RPC.base.url,
     PUBLIC_SOLANA_RPC_URL: scenarios.BENCH_RPC.solana.url,

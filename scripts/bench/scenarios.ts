@@ -19,7 +19,7 @@ import { freshProofs } from '../../test/proof/testing.ts'
 import { gzipSize, JsWeigher, pageEntries } from '../size-budget/js-weight.ts'
 import { FAMILY, type Family, type Journey, type PageBytes, type Sample } from './report.ts'
 
-/** The site's default RPC endpoints (src/wallet/config.ts), pinned for the bench builds, and their chains. */
+/** The site's default RPC endpoints (src/config/siteConfig.ts), pinned for the bench builds, and their chains. */
 export const BENCH_RPC = {
   ethereum: { url: 'https://ethereum-rpc.publicnode.com', caip: 'eip155:1' },
   base: { url: 'https://mainnet.base.org', caip: 'eip155:8453' },

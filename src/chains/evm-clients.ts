@@ -1,6 +1,6 @@
 import { createPublicClient, http, type Chain, type PublicClient } from 'viem'
 import { base, mainnet } from 'viem/chains'
-import { siteConfig } from '../wallet/site-config'
+import { siteConfig } from '../config/builtSiteConfig'
 
 /** How long a read may take before Sigil says the network is unavailable. */
 export const RPC_TIMEOUT_MS = 8_000

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { explorerLink } from './explorerLink'
-import { DEFAULT_EXPLORERS } from '../wallet/config'
+import { DEFAULT_EXPLORERS } from '../config/siteConfig'
 
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'

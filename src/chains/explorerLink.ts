@@ -3,8 +3,8 @@
  * set by PUBLIC_*_EXPLORER_URL). Etherscan-style explorers use /address/…, Solscan /account/….
  */
 import type { Account } from '../stores/account'
-import { SUPPORTED_NETWORKS, isSupportedChain } from '../wallet/networks'
-import type { SiteConfig } from '../wallet/config'
+import { SUPPORTED_NETWORKS, isSupportedChain } from '../config/networks'
+import type { SiteConfig } from '../config/siteConfig'
 
 export type ExplorerLink = { href: string; /** "Etherscan", or the host of a custom explorer. */ name: string }
 

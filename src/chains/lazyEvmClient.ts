@@ -1,8 +1,8 @@
 import type { ProofPublicClient } from '../proof'
-import { isSupportedChain } from '../wallet/networks'
-import type { SiteConfig } from '../wallet/config'
+import { isSupportedChain } from '../config/networks'
+import type { SiteConfig } from '../config/siteConfig'
 
-// Read from the build's constant, not through wallet/site-config: importing that module moves the
+// Read from the build's constant, not through config/builtSiteConfig: importing that module moves the
 // wallet list's chunk into every proof reader.
 declare const __SIGIL_CONFIG__: SiteConfig
 

@@ -4,8 +4,8 @@
  * Never AppKit's balance. Loaded with import() by the balances store.
  */
 import type { Account } from '../stores/account'
-import { isSupportedChain } from '../wallet/networks'
-import { siteConfig } from '../wallet/site-config'
+import { isSupportedChain } from '../config/networks'
+import { siteConfig } from '../config/builtSiteConfig'
 import { withTimeout } from '../util/withTimeout'
 import { jsonRpcCall } from './jsonRpc'
 

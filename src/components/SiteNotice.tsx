@@ -1,8 +1,8 @@
 import { afterHydration } from '../islands/afterHydration'
 import { useStore } from '@nanostores/react'
 import { $siteNotice } from '../stores/site-notice'
-import { siteConfig } from '../wallet/site-config'
-import { isLocalOrigin } from '../wallet/config'
+import { siteConfig } from '../config/builtSiteConfig'
+import { isLocalOrigin } from '../config/siteConfig'
 
 /** Problems with the site's own setup: told plainly, and never blamed on the visitor. */
 function SiteNotice() {

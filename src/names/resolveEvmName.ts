@@ -5,7 +5,7 @@
  */
 import type { Address } from 'viem'
 import { withTimeout } from '../util/withTimeout'
-import { siteConfig } from '../wallet/site-config'
+import { siteConfig } from '../config/builtSiteConfig'
 import { basenameRecords } from './basenameRecords'
 import { lookupEvmName, type NameRecords } from './lookupEvmName'
 import { readCachedName, writeCachedName } from './nameCache'

@@ -9,7 +9,7 @@ import type { LinkedProof } from '../proof/types'
 import { verifyLinkedProof, type VerifyLinkedProofReturnType } from '../proof/verifyLinkedProof'
 import type { Verdict } from '../proof/verifyProof'
 import { element } from '../util/element'
-import { networkName } from '../wallet/networks'
+import { networkName } from '../config/networks'
 import { checkedByFacts, domainLine, reasonList, signedFacts, verdictCard } from './verdictView'
 // What the single-proof check uses too. (Importing the page's module also keeps the proof code it
 // shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)

@@ -7,7 +7,7 @@ import type { ProofMessageFields } from '../proof/messageFields'
 import type { CheckedBy, ProvenAccount } from '../proof/provenAccount'
 import type { Verdict, VerificationReason, VerifyProofReturnType } from '../proof/verifyProof'
 import { element } from '../util/element'
-import { networkName } from '../wallet/networks'
+import { networkName } from '../config/networks'
 
 export const VERDICT_HEADLINE = {
   valid: 'Valid proof',

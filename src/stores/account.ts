@@ -1,7 +1,8 @@
 /** What Sigil knows about a connected account: display data only, never a secret. */
 
-export const NAMESPACES = ['eip155', 'solana'] as const
-export type Namespace = (typeof NAMESPACES)[number]
+import { NAMESPACES, type Namespace } from '../config/namespaces'
+
+export { NAMESPACES, isNamespace, type Namespace } from '../config/namespaces'
 
 export type Account = {
   namespace: Namespace
@@ -25,9 +26,6 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const CAIP2 = { eip155: /^eip155:[1-9][0-9]{0,15}$/, solana: /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/ }
 
-export function isNamespace(value: unknown): value is Namespace {
-  return value === 'eip155' || value === 'solana'
-}
 
 export function isAddress(namespace: Namespace, value: unknown): value is string {
   return typeof value === 'string' && (namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS).test(value)

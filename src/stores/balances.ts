@@ -6,7 +6,7 @@
  */
 import { map } from 'nanostores'
 import type { Account } from './account'
-import { SUPPORTED_NETWORKS, isSupportedChain } from '../wallet/networks'
+import { SUPPORTED_NETWORKS, isSupportedChain } from '../config/networks'
 import { formatBalance } from '../chains/formatBalance'
 
 export type BalanceState =

@@ -8,7 +8,7 @@ import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
 import { SolanaAdapter } from '@reown/appkit-adapter-solana'
 import { OptionsController } from '@reown/appkit-controllers'
 import { http } from '@wagmi/core'
-import { siteConfig } from './site-config'
+import { siteConfig } from '../config/builtSiteConfig'
 import { siteUrl } from '../util/sitePath'
 
 export type WalletKit = {

@@ -6,10 +6,10 @@
  * still on its way; the list (./walletCatalogue.ts) then takes that answer instead of asking again.
  */
 import type { Namespace } from '../stores/account'
-import type { SiteConfig } from './config'
+import type { SiteConfig } from '../config/siteConfig'
 
 /**
- * The build's configuration (./site-config.ts), read here directly: that module is bundled with the
+ * The build's configuration (../config/builtSiteConfig.ts), read here directly: that module is bundled with the
  * wallet list, and the first-paint loader must be able to send this question without fetching the list.
  */
 declare const __SIGIL_CONFIG__: SiteConfig

@@ -4,7 +4,7 @@
  * any chain); only this display logic decides whether Sigil supports it.
  */
 import type { Namespace } from '../stores/account'
-import { SUPPORTED_NETWORKS, isSupportedChain, type SupportedChainId } from './networks'
+import { SUPPORTED_NETWORKS, isSupportedChain, type SupportedChainId } from '../config/networks'
 import { SOLANA_CLUSTERS, type SolanaCluster } from '../proof/caip'
 
 export type NetworkDescription = {

@@ -21,9 +21,9 @@ import {
   type Connector,
 } from '@wagmi/core'
 import { defineChain, getAddress } from 'viem'
-import { DEFAULT_RPC_URLS } from './config'
+import { DEFAULT_RPC_URLS } from '../config/siteConfig'
 import { $remembered, confirmAccount, forgetAccount } from '../stores/connection'
-import { siteConfig } from './site-config'
+import { siteConfig } from '../config/builtSiteConfig'
 import { markDirectlyHeld } from './browserWallet'
 import type { InjectedEvmWallet } from './injected'
 import type { SwitchableEvmChainId } from './describeNetwork'

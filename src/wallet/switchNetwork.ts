@@ -6,14 +6,14 @@
  * through the bridge, so this only tracks the request itself.
  */
 import { $networkSwitch, networkSwitchEnded, networkSwitchStarted, type SwitchSource } from '../stores/network-switch'
-import { DEFAULT_RPC_URLS } from './config'
+import { DEFAULT_RPC_URLS } from '../config/siteConfig'
 import type { SwitchableEvmChainId } from './describeNetwork'
 import { classifyWalletError, errorChain } from './errors'
 import { loadWallet } from './load'
 import { $remembered } from '../stores/connection'
 import { browserWalletOf } from './browserWallet'
 import { loadEvmEngine } from './loadEvmEngine'
-import { siteConfig } from './site-config'
+import { siteConfig } from '../config/builtSiteConfig'
 
 export type SwitchEvmNetworkParameters = { chainId: SwitchableEvmChainId; from: SwitchSource }
 

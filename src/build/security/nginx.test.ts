@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { resolveSiteConfig } from '../../wallet/config'
+import { resolveSiteConfig } from '../../config/siteConfig'
 import { nginxExample } from './nginx'
 import { contentSecurityPolicy, headersFile } from './policy'
 

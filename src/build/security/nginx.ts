@@ -2,7 +2,7 @@
  * An nginx server block with the same headers as `_headers`, written next to the build
  * (`dist/nginx.conf.example`) because the script hashes in its policy change with every build.
  */
-import type { SiteConfig } from '../../wallet/config'
+import type { SiteConfig } from '../../config/siteConfig'
 import { IMMUTABLE_CACHE, securityHeaderList } from './policy'
 
 /** Files of the build that are for the host, not for visitors. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { resolveSiteConfig } from '../../wallet/config'
+import { resolveSiteConfig } from '../../config/siteConfig'
 import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy, solanaSocketOrigin } from './policy'
 import { inlineScripts, sha256 } from './inline-scripts'
 

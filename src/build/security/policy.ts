@@ -2,7 +2,7 @@
  * Sigil's security headers, computed at build time from the site's configuration:
  * the CSP allows exactly the wallet infrastructure and RPC endpoints this build uses.
  */
-import type { SiteConfig } from '../../wallet/config'
+import type { SiteConfig } from '../../config/siteConfig'
 
 /** Reown / WalletConnect hosts AppKit talks to (dialog data, RPC proxy, relay, verify, analytics). */
 export const REOWN_CONNECT = [

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './config'
+import type { SiteConfig } from './siteConfig'
 
 declare const __SIGIL_CONFIG__: SiteConfig
 

@@ -1,4 +1,4 @@
-import type { Namespace } from '../stores/account'
+import type { Namespace } from './namespaces'
 
 /** The networks Sigil supports, by CAIP-2 ID. Kept free of AppKit so any island can import it. */
 export const SUPPORTED_NETWORKS = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ConfigError, DEMO_PROJECT_ID, isLocalOrigin, resolveSiteConfig } from './config'
+import { ConfigError, DEMO_PROJECT_ID, isLocalOrigin, resolveSiteConfig } from './siteConfig'
 
 describe('resolveSiteConfig', () => {
   test('default', () => {
