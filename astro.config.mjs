@@ -49,7 +49,7 @@ export default defineConfig({
               // statement rule too: the prove form checks it as you type, without fetching the reader.
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](util[\\/](element|sitePath)|proof[\\/]validateStatement|wallet[\\/]networks|proof[\\/](caip|types)|reader[\\/]proofFragment)\.ts$/,
+                test: /[\\/]src[\\/](util[\\/](element|sitePath|loadOnce)|proof[\\/]validateStatement|config[\\/](networks|namespaces)|proof[\\/](caip|types)|reader[\\/]proofFragment)\.ts$/,
                 priority: 5,
               },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React.

@@ -1,3 +1,4 @@
+import { loadOnce } from '../util/loadOnce.js'
 import { decodeBase58 } from './parseSiwsMessage.js'
 import type { SignatureCheck, VerifySolanaSignatureParameters } from './signatureCheck.js'
 import { registerSignatureCheck } from './signatureRegistry.js'
@@ -31,20 +32,13 @@ const BASE_POINT_WINDOW_BITS = 4
 
 type Ed25519 = (typeof import('@noble/curves/ed25519'))['ed25519']
 
-let library: Promise<Ed25519> | undefined
 /** The library's Ed25519, its table set to small windows once (setting it again would drop the table). */
-function loadLibrary(): Promise<Ed25519> {
-  return (library ??= import('@noble/curves/ed25519').then(
-    ({ ed25519 }) => {
-      ed25519.Point.BASE.precompute(BASE_POINT_WINDOW_BITS)
-      return ed25519
-    },
-    (error: unknown) => {
-      library = undefined // a failed fetch is tried again on the next check
-      throw error
-    },
-  ))
-}
+const loadLibrary = loadOnce(() =>
+  import('@noble/curves/ed25519').then(({ ed25519 }): Ed25519 => {
+    ed25519.Point.BASE.precompute(BASE_POINT_WINDOW_BITS)
+    return ed25519
+  }),
+)
 
 async function acceptedByLibrary(publicKey: Uint8Array, signature: Uint8Array, message: Uint8Array) {
   const ed25519 = await loadLibrary()

@@ -13,6 +13,7 @@ import type { PlainInputReading } from '../proof/readPlainMessageInput'
 import type { LinkedProof, Proof } from '../proof/types'
 import type { VerifiedResult } from '../proof/verifiedResult'
 import { verifyProof, type VerifyProofInput } from '../proof/verifyProof'
+import { loadOnce } from '../util/loadOnce'
 import { nextTask } from '../util/nextTask'
 import { verificationParameters } from './verificationParameters'
 import { mayCarryProof } from './proofFragment'
@@ -43,17 +44,8 @@ type Painted = { verdict: HTMLElement; result?: VerifiedResult }
 
 type PlainVerdictModule = typeof import('./plainVerdict')
 let plainModule: PlainVerdictModule | undefined
-let plainLoading: Promise<PlainVerdictModule> | undefined
 /** The plain-message reader and card, once; a failed load is tried again on the next call. */
-function loadPlain(): Promise<PlainVerdictModule> {
-  return (plainLoading ??= import('./plainVerdict').then(
-    (loaded) => (plainModule = loaded),
-    (error: unknown) => {
-      plainLoading = undefined
-      throw error
-    },
-  ))
-}
+const loadPlain = loadOnce(() => import('./plainVerdict').then((loaded) => (plainModule = loaded)))
 
 async function paintCheck(subject: VerifyProofInput | LinkedProof | PlainMessageProof): Promise<Painted> {
   // Checking a long text and building its card each take a good part of a frame: one task each.

@@ -6,18 +6,13 @@
  * before the checker arrives is simply there when it does.
  */
 import { isProofLink, mayCarryProof } from './proofFragment'
+import { loadOnce } from '../util/loadOnce'
 import { whenParsed } from '../util/whenParsed'
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'input'] as const
 
-let checker: Promise<typeof import('./verifyPage')> | undefined
 /** The checker's module, once; a failed load is tried again on the next call. */
-function loadChecker(): Promise<typeof import('./verifyPage')> {
-  return (checker ??= import('./verifyPage').catch((error: unknown) => {
-    checker = undefined
-    throw error
-  }))
-}
+const loadChecker = loadOnce(() => import('./verifyPage'))
 
 if (isProofLink(location.hash)) {
   loadChecker().then(
@@ -30,16 +25,12 @@ if (isProofLink(location.hash)) {
 void whenParsed('[data-testid="verify-page"] [data-verify-formats]').then((region) => {
   const root = region?.closest<HTMLElement>('[data-testid="verify-page"]')
   if (!root) return
-  let started: Promise<void> | undefined
+  const mount = loadOnce(() => loadChecker().then(({ mountVerifyPage }) => mountVerifyPage(root)))
   const start = (): Promise<void> =>
-    (started ??= loadChecker().then(
-      ({ mountVerifyPage }) => mountVerifyPage(root),
-      () => {
-        // The layout's notice explains and offers a reload; a later intent tries again.
-        document.documentElement.setAttribute('data-wake-failed', '')
-        started = undefined
-      },
-    ))
+    mount().catch(() => {
+      // The layout's notice explains and offers a reload; a later intent tries again.
+      document.documentElement.setAttribute('data-wake-failed', '')
+    })
   if (mayCarryProof(location.hash)) void start()
   for (const type of INTENT_EVENTS) root.addEventListener(type, () => void start(), { passive: true })
   addEventListener('hashchange', () => {

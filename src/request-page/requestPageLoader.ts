@@ -4,6 +4,8 @@
  * page says so up front), and otherwise on the visitor's first intent toward the form.
  */
 
+import { loadOnce } from '../util/loadOnce'
+
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'input'] as const
 
 /** Requests to list, or storage that throws: either way the page must speak before any intent. */
@@ -19,19 +21,12 @@ function needsPageNow(): boolean {
 // whenParsed would be shared with /verify/ and cost the proof link's reader a chunk of its own.)
 const root = document.querySelector<HTMLElement>('[data-testid="request-page"]')
 if (root?.querySelector('[data-request-items]')) {
-  let started: Promise<void> | undefined
+  const mount = loadOnce(() => import('./requestPage').then(({ mountRequestPage }) => mountRequestPage(root)))
   const start = (): Promise<void> =>
-    (started ??= import('./requestPage').then(
-      ({ mountRequestPage }) => mountRequestPage(root),
-      () => {
-        // The layout's notice explains and offers a reload; a later intent tries again.
-        document.documentElement.setAttribute('data-wake-failed', '')
-        started = undefined
-      },
-    ))
+    mount().catch(() => {
+      // The layout's notice explains and offers a reload; a later intent tries again.
+      document.documentElement.setAttribute('data-wake-failed', '')
+    })
   if (needsPageNow()) void start()
   for (const type of INTENT_EVENTS) root.addEventListener(type, () => void start(), { passive: true })
 }
-
-// A module, not a script: its names stay its own.
-export {}

@@ -26,7 +26,6 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const CAIP2 = { eip155: /^eip155:[1-9][0-9]{0,15}$/, solana: /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/ }
 
-
 export function isAddress(namespace: Namespace, value: unknown): value is string {
   return typeof value === 'string' && (namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS).test(value)
 }

@@ -1,24 +1,26 @@
+import { loadOnce } from '../util/loadOnce'
 import type { StartedWallet } from './start'
 
-let pending: Promise<StartedWallet> | undefined
+let requested = false
+// A failed load (chunk fetch, bad config) is tried again at the next call, not cached.
+const startOnce = loadOnce(() => import('./start').then((m) => m.startWallet()))
 
 /**
- * Loads and creates AppKit once per page (memoised). Browser only: the static
- * build never runs it, so the build needs no network.
+ * Loads and creates AppKit once per page. Browser only: the static build never runs it, so the
+ * build needs no network.
  */
 export function loadWallet(): Promise<StartedWallet> {
   if (import.meta.env.SSR) return Promise.reject(new Error('loadWallet() is browser-only'))
-  pending ??= import('./start').then((m) => m.startWallet())
-  // A failed load (chunk fetch, bad config) must be retryable, not cached forever.
-  pending.catch(() => {
-    pending = undefined
+  requested = true
+  return startOnce().catch((error: unknown) => {
+    requested = false
+    throw error
   })
-  return pending
 }
 
-/** Whether AppKit has been requested on this page. */
+/** Whether AppKit has been requested on this page (and has not failed to load). */
 export function isWalletRequested(): boolean {
-  return pending !== undefined
+  return requested
 }
 
 /** Starts loading without waiting: called on intent (pointer over, focus, touch). */

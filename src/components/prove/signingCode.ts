@@ -6,6 +6,7 @@
  * in it) before the wallet is asked.
  */
 import type { Account } from '../../stores/account'
+import { loadOnce } from '../../util/loadOnce'
 import type { ProofMaker, Signer, SigningTools } from './signProof'
 
 type SigningSteps = typeof import('./signingSteps')
@@ -13,41 +14,10 @@ type SigningSteps = typeof import('./signingSteps')
 /** What a form's signing runs with: the steps, and the code they are given. */
 export type SigningCode = SigningTools & { steps: SigningSteps }
 
-let proofMaker: Promise<ProofMaker> | undefined
-let signer: Promise<Signer> | undefined
-let steps: Promise<SigningSteps> | undefined
-
-/** A failed fetch is forgotten, so the next signing tries again and reports its own failure. */
-function held<T>(load: () => Promise<T>, forget: () => void): Promise<T> {
-  return load().catch((error: unknown) => {
-    forget()
-    throw error
-  })
-}
-
-function loadProofMaker(): Promise<ProofMaker> {
-  proofMaker ??= held(
-    () => import('../../proof/proofMaker'),
-    () => (proofMaker = undefined),
-  )
-  return proofMaker
-}
-
-function loadSigner(): Promise<Signer> {
-  signer ??= held(
-    () => import('../../wallet/sign'),
-    () => (signer = undefined),
-  )
-  return signer
-}
-
-function loadSteps(): Promise<SigningSteps> {
-  steps ??= held(
-    () => import('./signingSteps'),
-    () => (steps = undefined),
-  )
-  return steps
-}
+// A failed fetch is forgotten, so the next signing tries again and reports its own failure.
+const loadProofMaker = loadOnce((): Promise<ProofMaker> => import('../../proof/proofMaker'))
+const loadSigner = loadOnce((): Promise<Signer> => import('../../wallet/sign'))
+const loadSteps = loadOnce((): Promise<SigningSteps> => import('./signingSteps'))
 
 /** All three; rejected when one cannot be fetched. */
 export function loadSigningCode(): Promise<SigningCode> {
