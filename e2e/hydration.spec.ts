@@ -1,5 +1,5 @@
 /**
- * Islands hydrate on intent or need (`client:intent`, src/islands/wake-directive.ts): a first
+ * Islands hydrate on intent or need (`client:intent`, src/islands/wakeDirective.ts): a first
  * visit runs only the page's inline scripts; React and the islands come when the visitor
  * reaches for a control, when an account is remembered, or when a proof link is opened.
  */

@@ -7,10 +7,10 @@ import { buildProofMessage, createNonce, encodeProofLink } from '../src/proof/in
 import { freshProofs } from '../test/proof/testing.ts'
 
 /**
- * viem's public client and RPC transport (src/chains/evm-clients.ts, loaded by lazyEvmClient.ts)
+ * viem's public client and RPC transport (src/chains/evmClients.ts, loaded by lazyEvmClient.ts)
  * and the ERC-6492 validator (src/proof/verifyContractSignature.ts).
  */
-const RPC_CLIENT_CHUNK = /^\/_astro\/(evm-clients|verifyContractSignature)\.[\w-]+\.js$/
+const RPC_CLIENT_CHUNK = /^\/_astro\/(evmClients|verifyContractSignature)\.[\w-]+\.js$/
 
 /**
  * A contract wallet (EIP-1271) on the local anvil chain: its owner signs, the contract

@@ -85,7 +85,7 @@ test.describe("a proof link's reader", () => {
       const page = built().pages.find((p) => p.page === `/verify/ (proof link, ${family})`)!
       const names = page.files.map((f) => f.name)
       expect(
-        names.filter((n) => /react|site\.js|wallet-list|appkit|wagmi|evm-clients|ContractSignature/i.test(n)),
+        names.filter((n) => /react|site\.js|wallet-list|appkit|wagmi|evmClients|ContractSignature/i.test(n)),
       ).toEqual([])
       // EVM recovers with noble's secp256k1; Solana asks the browser's own Ed25519 first (no curve code).
       const curves = page.files.flatMap((f) => curvesIn(readFileSync(join(E2E_OUT_DIR, f.file), 'utf8')))

@@ -1,5 +1,5 @@
 /**
- * Astro integration: registers `client:intent` (../islands/wake-directive.ts) and, after the build, tells
+ * Astro integration: registers `client:intent` (../islands/wakeDirective.ts) and, after the build, tells
  * each island which chunks it will import (./islandPreloads.ts) so a woken page fetches them at once,
  * and /verify/ which chunks a proof link's reader needs (./readerPreloads.ts).
  */
@@ -20,7 +20,7 @@ export function intentHydration(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
           name: 'intent',
-          entrypoint: fileURLToPath(new URL('../islands/wake-directive.ts', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('../islands/wakeDirective.ts', import.meta.url)),
         })
       },
       'astro:config:done': ({ config }) => {

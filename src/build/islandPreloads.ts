@@ -7,7 +7,7 @@
  */
 import { init, parse } from 'es-module-lexer'
 
-/** The attribute the wake directive (./wake-directive.ts) reads. */
+/** The attribute the wake directive (./wakeDirective.ts) reads. */
 export const PRELOAD_ATTRIBUTE = 'data-preload'
 
 /** Reads a built chunk by its URL path (`/_astro/x.js`); undefined when it is not in the build. */

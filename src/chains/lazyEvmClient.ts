@@ -17,7 +17,7 @@ export function lazyEvmPublicClient(chainId: number): ProofPublicClient | undefi
   return {
     rpcHost: new URL(url).host,
     async call(parameters) {
-      const { getEvmPublicClient } = await import('./evm-clients')
+      const { getEvmPublicClient } = await import('./evmClients')
       const client = getEvmPublicClient(chainId)
       if (!client) throw new Error(`No RPC client for chain ${chainId}`)
       return client.call(parameters)

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { Account } from '../stores/account'
-import { $networkSwitch, clearNetworkSwitchError, type SwitchSource } from '../stores/network-switch'
+import { $networkSwitch, clearNetworkSwitchError, type SwitchSource } from '../stores/networkSwitch'
 import { SWITCHABLE_EVM_CHAINS, describeNetwork, evmChainId } from '../wallet/describeNetwork'
 import { switchEvmNetwork } from '../wallet/actions'
 import { ErrorNotice } from './ErrorNotice'

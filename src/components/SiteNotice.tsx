@@ -1,6 +1,6 @@
 import { afterHydration } from '../islands/afterHydration'
 import { useStore } from '@nanostores/react'
-import { $siteNotice } from '../stores/site-notice'
+import { $siteNotice } from '../stores/siteNotice'
 import { siteConfig } from '../config/builtSiteConfig'
 import { isLocalOrigin } from '../config/siteConfig'
 

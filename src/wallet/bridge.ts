@@ -26,7 +26,7 @@ import {
   reportWalletError,
 } from '../stores/connection'
 import { classifyWalletError, walletError } from './errors'
-import { reportSiteNotice } from '../stores/site-notice'
+import { reportSiteNotice } from '../stores/siteNotice'
 import { getSolanaStandardWallet, watchStandardWallet, type StandardWallet } from './solanaWallet'
 import { discoverInjectedWallets, findInjectedWallet } from './injected'
 import { followConfirmedBrowserWallet } from './restoreBrowserWallets'

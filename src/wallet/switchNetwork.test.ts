@@ -12,7 +12,7 @@ vi.mock('@wagmi/core', () => ({ switchChain }))
 vi.mock('./load', () => ({ loadWallet: () => Promise.resolve({ wagmiAdapter: { wagmiConfig } }) }))
 
 const { switchEvmNetwork } = await import('./switchNetwork')
-const { $networkSwitch } = await import('../stores/network-switch')
+const { $networkSwitch } = await import('../stores/networkSwitch')
 
 /** What wagmi throws: its own error class wrapping the wallet's. */
 function wagmiError(name: string, message: string, cause?: unknown) {

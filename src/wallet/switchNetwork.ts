@@ -5,7 +5,7 @@
  * `wallet_addEthereumChain` (EIP-3085). The store follows the wallet's `chainChanged`
  * through the bridge, so this only tracks the request itself.
  */
-import { $networkSwitch, networkSwitchEnded, networkSwitchStarted, type SwitchSource } from '../stores/network-switch'
+import { $networkSwitch, networkSwitchEnded, networkSwitchStarted, type SwitchSource } from '../stores/networkSwitch'
 import { DEFAULT_RPC_URLS } from '../config/siteConfig'
 import type { SwitchableEvmChainId } from './describeNetwork'
 import { classifyWalletError, errorChain } from './errors'

@@ -9,7 +9,7 @@ import type { AstroIntegration } from 'astro'
 import type { SiteConfig } from '../../config/siteConfig'
 import { headersFile, metaContentSecurityPolicy } from './policy'
 import { nginxExample } from './nginx'
-import { inlineScripts, sha256 } from './inline-scripts'
+import { inlineScripts, sha256 } from './inlineScripts'
 import { htmlFiles } from '../builtPages'
 
 export function securityHeaders(config: SiteConfig): AstroIntegration {

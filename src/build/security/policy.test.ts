@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { resolveSiteConfig } from '../../config/siteConfig'
 import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy, solanaSocketOrigin } from './policy'
-import { inlineScripts, sha256 } from './inline-scripts'
+import { inlineScripts, sha256 } from './inlineScripts'
 
 const config = resolveSiteConfig({
   PUBLIC_ETHEREUM_RPC_URL: 'http://127.0.0.1:18545/rpc',

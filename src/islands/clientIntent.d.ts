@@ -2,7 +2,7 @@ import 'astro'
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on intent or need (src/islands/wake-directive.ts); the value lists extra conditions: `hash`, `remote`. */
+    /** Hydrate on intent or need (src/islands/wakeDirective.ts); the value lists extra conditions: `hash`, `remote`. */
     'client:intent'?: boolean | string
   }
 }
