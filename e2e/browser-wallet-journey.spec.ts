@@ -68,7 +68,7 @@ async function disconnectFromHeader(page: Page): Promise<void> {
 }
 
 test('the build names AppKit’s chunks: its entry and its dialog', () => {
-  expect([...appKit].some((file) => file.startsWith('start.'))).toBe(true)
+  expect([...appKit].some((file) => file.startsWith('startAppKit.'))).toBe(true)
   expect([...appKit].some((file) => file.startsWith('w3m-modal.'))).toBe(true)
 })
 

@@ -8,7 +8,8 @@ import { freshLinkedProof, freshProofs, otherEvmAccount } from '../test/proof/te
 import type { Page } from '@playwright/test'
 
 /** Scripts a proof link's reader must never need: React, the header islands, the wallet stack. */
-const NOT_FOR_READERS = /\/_astro\/(react|site|wallet-list|start|evmClients|verifyContractSignature)\.|appkit|wagmi/i
+const NOT_FOR_READERS =
+  /\/_astro\/(react|site|wallet-list|startAppKit|evmClients|verifyContractSignature)\.|appkit|wagmi/i
 /** A linked proof's checker and card: fetched for linked links only. */
 const LINKED = /\/_astro\/linkedVerdict\./
 

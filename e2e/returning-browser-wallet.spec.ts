@@ -1,6 +1,6 @@
 /**
  * A returning visitor's browser wallet is asked directly, without a prompt and without AppKit
- * (src/wallet/restoreBrowserWallets.ts): AppKit's chunk is held back here, so whatever the page
+ * (src/wallet/browser/restoreBrowserWallets.ts): AppKit's chunk is held back here, so whatever the page
  * shows came from the wallet itself, and it is never even asked for.
  */
 import type { Page } from '@playwright/test'

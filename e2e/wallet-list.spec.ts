@@ -1,7 +1,7 @@
 /**
  * Sigil's own wallet list (src/wallet-list/walletPicker.ts): the wallets already in the page,
  * shown on Connect without AppKit, each asked directly with one prompt and then followed by the
- * direct layer without a second one (src/wallet/connectInjected.ts, evmEngine.ts, solanaDirect.ts).
+ * direct layer without a second one (src/wallet/browser/connectInjected.ts, evmEngine.ts, solanaDirect.ts).
  */
 import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'

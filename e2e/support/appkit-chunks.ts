@@ -1,6 +1,6 @@
 /**
  * Which files of a build belong to AppKit (and the WalletConnect stack it brings), read from the
- * build itself: everything `loadWallet()`'s entry chunk (`start.*.js`) reaches through static
+ * build itself: everything `loadAppKit()`'s entry chunk (`startAppKit.*.js`) reaches through static
  * and dynamic imports that nothing else reaches without passing through that entry, plus any
  * file that carries AppKit's or WalletConnect's own names (its `w3m-` elements, `reown`,
  * `walletconnect`), wherever the bundler put it.
@@ -10,7 +10,7 @@ import { posix } from 'node:path'
 import { moduleImports, pageEntries } from '../../scripts/size-budget/js-weight.ts'
 
 const ASSETS = '_astro'
-const APPKIT_ENTRY_FILE = /^start\.[\w-]+\.js$/
+const APPKIT_ENTRY_FILE = /^startAppKit\.[\w-]+\.js$/
 const APPKIT_NAMES = /w3m-|reown|walletconnect/
 
 function htmlFiles(dist: string): string[] {
@@ -38,7 +38,7 @@ export function appKitChunks(dist: string): Set<string> {
   const assets = readdirSync(posix.join(dist, ASSETS)).filter((f) => f.endsWith('.js'))
   const entry = assets.filter((f) => APPKIT_ENTRY_FILE.test(f))
   if (entry.length !== 1)
-    throw new Error(`expected one AppKit entry chunk (start.*.js) in ${dist}, found ${entry.length}`)
+    throw new Error(`expected one AppKit entry chunk (startAppKit.*.js) in ${dist}, found ${entry.length}`)
   const pageRoots = htmlFiles(dist).flatMap((html) => {
     const { external, onWake, reader } = pageEntries(readFileSync(posix.join(dist, html), 'utf8'))
     return [...external, ...onWake, ...Object.values(reader ?? {}).flat()]

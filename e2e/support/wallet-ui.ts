@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** The chunk `loadWallet()` imports: AppKit, wagmi and the adapters. */
-export const APPKIT_ENTRY = /\/_astro\/start\.[\w-]+\.js(\?.*)?$/
+/** The chunk `loadAppKit()` imports: AppKit, wagmi and the adapters. */
+export const APPKIT_ENTRY = /\/_astro\/startAppKit\.[\w-]+\.js(\?.*)?$/
 
 /** Every request for AppKit's chunk this page makes, as it is made. */
 export function appKitRequests(page: Page): string[] {
@@ -12,7 +12,7 @@ export function appKitRequests(page: Page): string[] {
   return seen
 }
 
-/** The direct layer follows this namespace's browser wallet on the page (src/wallet/browserWallet.ts marks it). */
+/** The direct layer follows this namespace's browser wallet on the page (src/wallet/browser/browserWallet.ts marks it). */
 export async function expectHeldDirectly(page: Page, namespace: 'eip155' | 'solana'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-direct-wallets', new RegExp(`\\b${namespace}\\b`))
 }

@@ -33,8 +33,8 @@ export type Site = { browser: Browser; url: string; dist: string }
 
 const WALLET: Record<Family, string> = { eip155: MOCK_EVM_NAME, solana: MOCK_SOLANA_NAME }
 const BOTH = ['evm', 'solana'] as const
-/** A script of AppKit's: the shipped build's lazy entry (src/wallet/load.ts imports ./start) or the eager island. */
-const APPKIT_CHUNK = /\/_astro\/(?:start|EagerAppKit)\.[^/]*\.js/
+/** A script of AppKit's: the shipped build's lazy entry (src/wallet/appkit/loadAppKit.ts imports ./startAppKit) or the eager island. */
+const APPKIT_CHUNK = /\/_astro\/(?:startAppKit|EagerAppKit)\.[^/]*\.js/
 const within = { timeout: 30_000 }
 
 type Status = { t: number; status: string | null; address: string | null }

@@ -1,5 +1,5 @@
 /**
- * Build time: the direct layer's EVM engine (src/wallet/evmEngine.ts) in two chunks of exactly
+ * Build time: the direct layer's EVM engine (src/wallet/browser/evmEngine.ts) in two chunks of exactly
  * what it runs, so a browser-wallet visitor fetches it and nothing of AppKit's wagmi adapter or
  * of viem's other actions:
  *
@@ -54,7 +54,7 @@ export const EVM_ENGINE_CHUNK_GROUPS = [
   {
     name: 'evm-engine',
     test: new RegExp(
-      `${SEP}src${SEP}wallet${SEP}evmEngine\\.ts$|${WAGMI}(${WAGMI_MODULES})\\.js$|node_modules${SEP}(zustand|eventemitter3|mipd)${SEP}`,
+      `${SEP}src${SEP}wallet${SEP}browser${SEP}evmEngine\\.ts$|${WAGMI}(${WAGMI_MODULES})\\.js$|node_modules${SEP}(zustand|eventemitter3|mipd)${SEP}`,
     ),
     priority: 2.5,
     includeDependenciesRecursively: false,

@@ -67,7 +67,7 @@ function warm(event: Event): void {
   import('./walletAppList').catch(() => undefined)
   const status = event.target.closest(HEADER_WALLET)?.getAttribute('data-status')
   if (status === 'disconnected' && !inAppBrowser)
-    import('../wallet/catalogueRequest').then(
+    import('../wallet/phone/catalogueRequest').then(
       (m) => m.askForRecommendedWalletsEarly(undefined),
       () => undefined, // the list asks when it opens
     )

@@ -9,8 +9,8 @@
  */
 import type { Namespace } from '../stores/account'
 import { closeWalletList } from '../stores/walletList'
-import { connectWalletApp, createPairingLink, listWalletApps, type WalletApp } from '../wallet/walletAppActions'
-import { prefetchWallet } from '../wallet/load'
+import { connectWalletApp, createPairingLink, listWalletApps, type WalletApp } from '../wallet/phone/walletAppActions'
+import { prefetchAppKit } from '../wallet/appkit/loadAppKit'
 import { element } from '../util/element'
 
 /** How many entries the catalogue's recommendation has (AppKit asks for 4): the placeholders' count. */
@@ -38,7 +38,7 @@ export function warmWalletApps(only?: Namespace): void {
  * for a long while (seconds on a slow phone), and started with the list it held the list back.
  */
 function prefetchAppKitAfterPaint(): void {
-  requestAnimationFrame(() => setTimeout(prefetchWallet, 0))
+  requestAnimationFrame(() => setTimeout(prefetchAppKit, 0))
 }
 
 /** An app's icon: the catalogue's image, an https URL. */

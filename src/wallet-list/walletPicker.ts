@@ -9,11 +9,11 @@
  */
 import type { Namespace } from '../stores/account'
 import { $walletList, closeWalletList, openWalletList, type WalletListRequest } from '../stores/walletList'
-import { $injectedWallets, discoverInjectedWallets, type InjectedWallet } from '../wallet/injected'
-import { connectInjectedWallet, prepareEvmConnect } from '../wallet/connectInjected'
+import { $injectedWallets, discoverInjectedWallets, type InjectedWallet } from '../wallet/browser/injected'
+import { connectInjectedWallet, prepareEvmConnect } from '../wallet/browser/connectInjected'
 import { openAppKitDialog, type AppKitView } from '../wallet/actions'
-import { prefetchWallet } from '../wallet/load'
-import { prefetchEvmEngine } from '../wallet/loadEvmEngine'
+import { prefetchAppKit } from '../wallet/appkit/loadAppKit'
+import { prefetchEvmEngine } from '../wallet/browser/loadEvmEngine'
 import { element } from '../util/element'
 import { walletIcon } from './walletIcon'
 import { paintPlaceholderStatus } from './placeholderStatus'
@@ -98,8 +98,8 @@ function appKitChoice(choice: AppKitChoice, only: Namespace | undefined, first: 
     choiceText(choice.name, choice.note),
   )
   // Reaching for an entry that needs AppKit starts fetching it.
-  button.addEventListener('pointerenter', prefetchWallet)
-  button.addEventListener('focus', prefetchWallet)
+  button.addEventListener('pointerenter', prefetchAppKit)
+  button.addEventListener('focus', prefetchAppKit)
   button.addEventListener('click', () => {
     closeWalletList()
     void openAppKitDialog(choice.view, only)
@@ -237,7 +237,7 @@ function render(request: WalletListRequest): void {
   ;(kept ?? shown.querySelector<HTMLElement>('[data-first-choice]'))?.focus()
   // With nothing to choose here, every way forward goes through AppKit: start it now (on a phone,
   // once its wallet apps are on screen: ./walletAppList.ts).
-  if (wallets.length === 0 && !isMobileDevice()) prefetchWallet()
+  if (wallets.length === 0 && !isMobileDevice()) prefetchAppKit()
 }
 
 function hide(): void {

@@ -13,11 +13,11 @@ import {
   reportWalletError,
 } from '../stores/connection'
 import { classifyWalletError, walletError } from './errors'
-import { isWalletRequested, loadWallet } from './load'
+import { isAppKitRequested, loadAppKit } from './appkit/loadAppKit'
 import { presentAccounts } from '../stores/account'
-import { browserWalletOf } from './browserWallet'
-import { loadEvmEngine } from './loadEvmEngine'
-import { disconnectSolanaWallet } from './solanaDirect'
+import { browserWalletOf } from './browser/browserWallet'
+import { loadEvmEngine } from './browser/loadEvmEngine'
+import { disconnectSolanaWallet } from './browser/solanaDirect'
 import { withTimeout } from '../util/withTimeout'
 
 /** A reconnect that has not finished by then has failed (long enough for the wallet chunk on a slow
@@ -32,7 +32,7 @@ export async function openAppKitDialog(view: AppKitView, namespace?: Namespace):
   clearWalletError()
   connectionStarted()
   try {
-    const kit = await loadWallet()
+    const kit = await loadAppKit()
     if (view === 'qr') await kit.openWalletConnectQr(namespace)
     else await kit.appKit.open(namespace ? { view: 'AllWallets', namespace } : { view: 'AllWallets' })
   } catch (error) {
@@ -48,8 +48,8 @@ async function endConnection(namespace: Namespace): Promise<void> {
   if (wallet?.namespace === 'eip155') await (await loadEvmEngine()).disconnectEvmWallet(wallet)
   else if (wallet?.namespace === 'solana') await disconnectSolanaWallet(wallet)
   // A browser wallet chosen in AppKit's catalogue is held by AppKit too; a mobile wallet only by it.
-  if (account.walletId === undefined || isWalletRequested()) {
-    const { appKit } = await loadWallet()
+  if (account.walletId === undefined || isAppKitRequested()) {
+    const { appKit } = await loadAppKit()
     await appKit.disconnect(namespace)
   }
 }
@@ -77,7 +77,7 @@ export async function restoreRememberedAccounts(): Promise<void> {
   if (remembered.length === 0) return
   try {
     await withTimeout(
-      loadWallet(),
+      loadAppKit(),
       RESTORE_TIMEOUT_MS,
       () => new Error(`Timed out after ${RESTORE_TIMEOUT_MS / 1000} s`),
     )

@@ -1,8 +1,8 @@
 import { presentAccounts, type Account } from '../stores/account'
 import { $remembered, $session } from '../stores/connection'
 import { restoreRememberedAccounts } from './actions'
-import { isWalletRequested } from './load'
-import { restoreBrowserWallets } from './restoreBrowserWallets'
+import { isAppKitRequested } from './appkit/loadAppKit'
+import { restoreBrowserWallets } from './browser/restoreBrowserWallets'
 
 let booted = false
 /** Accounts being reconnected on this page, by namespace, wallet and address: each is asked once. */
@@ -27,7 +27,7 @@ function restore(): void {
     browser.forEach((account) => restoring.add(key(account)))
     void restoreBrowserWallets(browser).finally(() => browser.forEach((account) => restoring.delete(key(account))))
   }
-  if (waiting.some((account) => account.walletId === undefined) && !isWalletRequested()) {
+  if (waiting.some((account) => account.walletId === undefined) && !isAppKitRequested()) {
     void restoreRememberedAccounts()
   }
 }

@@ -5,10 +5,10 @@
  */
 import type { Account } from '../stores/account'
 import { classifyWalletError, walletError, type WalletError } from './errors'
-import { loadWallet } from './load'
-import { browserWalletOf } from './browserWallet'
-import { loadEvmEngine } from './loadEvmEngine'
-import { signSolanaMessage } from './solanaDirect'
+import { loadAppKit } from './appkit/loadAppKit'
+import { browserWalletOf } from './browser/browserWallet'
+import { loadEvmEngine } from './browser/loadEvmEngine'
+import { signSolanaMessage } from './browser/solanaDirect'
 import { withTimeout } from '../util/withTimeout'
 
 /** A wallet that never answers (closed, removed, asleep) must not leave the page waiting forever. */
@@ -38,7 +38,7 @@ async function signWithWallet(account: Account, message: string): Promise<SignMe
       error: walletError('wallet-unavailable', 'sign', `${account.walletName ?? 'The wallet'} is not in this browser`),
     }
   }
-  const { appKit, wagmiAdapter } = await loadWallet()
+  const { appKit, wagmiAdapter } = await loadAppKit()
   if (account.namespace === 'eip155') {
     const { signMessage } = await import('@wagmi/core')
     const signature = await signMessage(wagmiAdapter.wagmiConfig, {

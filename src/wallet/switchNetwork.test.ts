@@ -9,7 +9,7 @@ const switchChain =
   >()
 const wagmiConfig = { name: 'wagmi config' }
 vi.mock('@wagmi/core', () => ({ switchChain }))
-vi.mock('./load', () => ({ loadWallet: () => Promise.resolve({ wagmiAdapter: { wagmiConfig } }) }))
+vi.mock('./appkit/loadAppKit', () => ({ loadAppKit: () => Promise.resolve({ wagmiAdapter: { wagmiConfig } }) }))
 
 const { switchEvmNetwork } = await import('./switchNetwork')
 const { $networkSwitch } = await import('../stores/networkSwitch')

@@ -9,10 +9,10 @@ import { $networkSwitch, networkSwitchEnded, networkSwitchStarted, type SwitchSo
 import { DEFAULT_RPC_URLS } from '../config/siteConfig'
 import type { SwitchableEvmChainId } from './describeNetwork'
 import { classifyWalletError, errorChain } from './errors'
-import { loadWallet } from './load'
+import { loadAppKit } from './appkit/loadAppKit'
 import { $remembered } from '../stores/connection'
-import { browserWalletOf } from './browserWallet'
-import { loadEvmEngine } from './loadEvmEngine'
+import { browserWalletOf } from './browser/browserWallet'
+import { loadEvmEngine } from './browser/loadEvmEngine'
 import { siteConfig } from '../config/builtSiteConfig'
 
 export type SwitchEvmNetworkParameters = { chainId: SwitchableEvmChainId; from: SwitchSource }
@@ -53,7 +53,7 @@ async function switcherFor(chainId: SwitchableEvmChainId): Promise<() => Promise
     return () => switchEvmChain(wallet, chainId, added)
   }
   if (account?.walletId !== undefined) throw new Error('Wallet not found: it is not in this browser.')
-  const [{ wagmiAdapter }, { switchChain }] = await Promise.all([loadWallet(), import('@wagmi/core')])
+  const [{ wagmiAdapter }, { switchChain }] = await Promise.all([loadAppKit(), import('@wagmi/core')])
   return () => switchChain(wagmiAdapter.wagmiConfig, { chainId, addEthereumChainParameter: added })
 }
 

@@ -7,8 +7,8 @@ const loadAppKit = vi.fn()
 vi.mock('./loadEvmEngine', () => ({
   loadEvmEngine: () => Promise.resolve({ adoptEvmWallet: adopt }),
 }))
-vi.mock('./load', () => ({ loadWallet: loadAppKit }))
-const { $connection, $remembered, $session } = await import('../stores/connection')
+vi.mock('../appkit/loadAppKit', () => ({ loadAppKit }))
+const { $connection, $remembered, $session } = await import('../../stores/connection')
 const { connectInjectedWallet, evmChainNumber } = await import('./connectInjected')
 
 type Answer = { resolve: (value: unknown) => void; reject: (error: unknown) => void }

@@ -1,5 +1,5 @@
 /**
- * The only module that creates AppKit. It is imported dynamically by `loadWallet()`,
+ * The only module that creates AppKit. It is imported dynamically by `loadAppKit()`,
  * so its weight (AppKit, wagmi, viem, web3.js) never delays a page's first paint.
  */
 import { createAppKit, type AppKit } from '@reown/appkit'
@@ -8,8 +8,8 @@ import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
 import { SolanaAdapter } from '@reown/appkit-adapter-solana'
 import { OptionsController } from '@reown/appkit-controllers'
 import { http } from '@wagmi/core'
-import { siteConfig } from '../config/builtSiteConfig'
-import { siteUrl } from '../util/sitePath'
+import { siteConfig } from '../../config/builtSiteConfig'
+import { siteUrl } from '../../util/sitePath'
 
 export type WalletKit = {
   appKit: AppKit

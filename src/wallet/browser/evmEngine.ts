@@ -21,12 +21,12 @@ import {
   type Connector,
 } from '@wagmi/core'
 import { defineChain, getAddress } from 'viem'
-import { DEFAULT_RPC_URLS } from '../config/siteConfig'
-import { $remembered, confirmAccount, forgetAccount } from '../stores/connection'
-import { siteConfig } from '../config/builtSiteConfig'
+import { DEFAULT_RPC_URLS } from '../../config/siteConfig'
+import { $remembered, confirmAccount, forgetAccount } from '../../stores/connection'
+import { siteConfig } from '../../config/builtSiteConfig'
 import { markDirectlyHeld } from './browserWallet'
 import type { InjectedEvmWallet } from './injected'
-import type { SwitchableEvmChainId } from './describeNetwork'
+import type { SwitchableEvmChainId } from '../describeNetwork'
 
 type AddChainParameter = NonNullable<Parameters<typeof switchChain>[1]['addEthereumChainParameter']>
 

@@ -5,11 +5,11 @@
  * slow or answers another account is left undecided, for the direct layer's own reconnect
  * (./restoreBrowserWallets.ts) to settle.
  */
-import type { Account } from '../stores/account'
-import { isChainId } from '../stores/account'
-import { $remembered, confirmAccount, forgetAccount, reportWalletError } from '../stores/connection'
-import { withTimeout } from '../util/withTimeout'
-import { walletError } from './errors'
+import type { Account } from '../../stores/account'
+import { isChainId } from '../../stores/account'
+import { $remembered, confirmAccount, forgetAccount, reportWalletError } from '../../stores/connection'
+import { withTimeout } from '../../util/withTimeout'
+import { walletError } from '../errors'
 import {
   $injectedWallets,
   discoverInjectedWallets,

@@ -5,8 +5,8 @@
  * on a phone's first touch toward Connect and sends the question while the list's own code is
  * still on its way; the list (./walletCatalogue.ts) then takes that answer instead of asking again.
  */
-import type { Namespace } from '../stores/account'
-import type { SiteConfig } from '../config/siteConfig'
+import type { Namespace } from '../../stores/account'
+import type { SiteConfig } from '../../config/siteConfig'
 
 /**
  * The build's configuration (../config/builtSiteConfig.ts), read here directly: that module is bundled with the

@@ -10,7 +10,7 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { StandardConnectFeature } from '@wallet-standard/features'
 import { atom } from 'nanostores'
-import { cleanWalletIcon, cleanWalletName } from '../stores/account'
+import { cleanWalletIcon, cleanWalletName } from '../../stores/account'
 
 /** The part of EIP-1193 Sigil calls directly. */
 export type Eip1193Provider = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSessionNews, readSinceStart } from './sessionReading'
-import type { Account } from '../stores/account'
-import type { Remembered } from '../stores/remembered'
+import type { Account } from '../../stores/account'
+import type { Remembered } from '../../stores/remembered'
 
 describe('readSinceStart', () => {
   it('keeps what another tab recorded while this tab still reports what it started with', () => {

@@ -7,7 +7,7 @@
  * drops and `relayer_connect` when one opens; between failed attempts it emits nothing, and it
  * retries on the core's 5 s heartbeat, which is also when this looks again.
  */
-import { NAMESPACES, type Namespace } from '../stores/account'
+import { NAMESPACES, type Namespace } from '../../stores/account'
 
 type Listener = (...args: never[]) => void
 type Emitter = { on(event: string, listener: Listener): void; off(event: string, listener: Listener): void }

@@ -6,12 +6,12 @@
  * no longer shares, a wallet that is gone from the browser, or one that never answers ends
  * `disconnected` with the reason, never `reconnecting` forever.
  */
-import type { Account, Namespace } from '../stores/account'
-import { $remembered, confirmAccount, forgetAccount, reportWalletError } from '../stores/connection'
-import { withTimeout } from '../util/withTimeout'
+import type { Account, Namespace } from '../../stores/account'
+import { $remembered, confirmAccount, forgetAccount, reportWalletError } from '../../stores/connection'
+import { withTimeout } from '../../util/withTimeout'
 import { browserWalletAccount } from './browserWallet'
 import { confirmRememberedDirectly, injectedWallet, type Answer } from './confirmRemembered'
-import { walletError, type WalletError } from './errors'
+import { walletError, type WalletError } from '../errors'
 import { standardConnect, type InjectedWallet } from './injected'
 import { loadEvmEngine } from './loadEvmEngine'
 import { SOLANA_MAINNET, followSolanaWallet } from './solanaDirect'

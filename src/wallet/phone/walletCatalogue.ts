@@ -6,7 +6,7 @@
  * (./walletApps.ts) when one is chosen, which builds the link into the app.
  */
 import type { WcWallet } from '@reown/appkit-controllers'
-import type { Namespace } from '../stores/account'
+import type { Namespace } from '../../stores/account'
 import { askForRecommendedWallets, catalogueUrl } from './catalogueRequest'
 
 /** A wallet app as Sigil's list shows it, and the catalogue's record AppKit connects it with. */

@@ -6,7 +6,7 @@
  */
 import type { AppKit } from '@reown/appkit'
 import { ChainController, ConnectorController, RouterController } from '@reown/appkit-controllers'
-import type { Namespace } from '../stores/account'
+import type { Namespace } from '../../stores/account'
 
 export async function openWalletConnectQr(appKit: AppKit, namespace?: Namespace): Promise<void> {
   // Opened for another family than AppKit's active one (a Solana wallet added beside an EVM

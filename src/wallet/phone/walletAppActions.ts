@@ -3,10 +3,10 @@
  * opening one, and a pairing link to copy into any other app. The last two run in AppKit
  * (./walletApps.ts, loaded on demand), so the list that imports this stays light.
  */
-import type { Namespace } from '../stores/account'
-import { clearWalletError, connectionEnded, connectionStarted, reportWalletError } from '../stores/connection'
-import { classifyWalletError } from './errors'
-import { loadWallet } from './load'
+import type { Namespace } from '../../stores/account'
+import { clearWalletError, connectionEnded, connectionStarted, reportWalletError } from '../../stores/connection'
+import { classifyWalletError } from '../errors'
+import { loadAppKit } from '../appkit/loadAppKit'
 import { fetchRecommendedWalletApps, type WalletApp } from './walletCatalogue'
 
 export type { WalletApp }
@@ -31,7 +31,7 @@ export async function connectWalletApp(app: WalletApp, namespace: Namespace | un
   clearWalletError()
   connectionStarted()
   try {
-    const kit = await loadWallet()
+    const kit = await loadAppKit()
     await kit.walletApps.open(app.wallet, namespace)
   } catch (error) {
     connectionEnded(classifyWalletError(error, 'load'))
@@ -45,7 +45,7 @@ export async function connectWalletApp(app: WalletApp, namespace: Namespace | un
  */
 export async function createPairingLink(): Promise<{ link: string; paired: Promise<boolean> }> {
   clearWalletError()
-  const kit = await loadWallet()
+  const kit = await loadAppKit()
   const { link, paired } = kit.walletApps.createLink()
   const answered = paired.then(
     () => true,

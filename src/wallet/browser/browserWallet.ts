@@ -3,7 +3,7 @@
  * wallet, named by the account's `walletId`) is driven directly, whoever connected it; anything
  * else (a mobile wallet through WalletConnect) belongs to AppKit.
  */
-import type { Account, Namespace } from '../stores/account'
+import type { Account, Namespace } from '../../stores/account'
 import { findInjectedWallet, type InjectedWallet } from './injected'
 
 /** The browser wallet behind an account, when that wallet is in this page. */

@@ -16,7 +16,7 @@ import {
   isChainId,
   type Account,
   type Namespace,
-} from '../stores/account'
+} from '../../stores/account'
 import {
   $remembered,
   $session,
@@ -24,14 +24,14 @@ import {
   connectionEnded,
   forgetAccount,
   reportWalletError,
-} from '../stores/connection'
-import { classifyWalletError, walletError } from './errors'
-import { reportSiteNotice } from '../stores/siteNotice'
-import { getSolanaStandardWallet, watchStandardWallet, type StandardWallet } from './solanaWallet'
-import { discoverInjectedWallets, findInjectedWallet } from './injected'
-import { followConfirmedBrowserWallet } from './restoreBrowserWallets'
+} from '../../stores/connection'
+import { classifyWalletError, walletError } from '../errors'
+import { reportSiteNotice } from '../../stores/siteNotice'
+import { getSolanaStandardWallet, watchStandardWallet, type StandardWallet } from '../browser/solanaWallet'
+import { discoverInjectedWallets, findInjectedWallet } from '../browser/injected'
+import { followConfirmedBrowserWallet } from '../browser/restoreBrowserWallets'
 import { createSessionNews } from './sessionReading'
-import type { Remembered } from '../stores/remembered'
+import type { Remembered } from '../../stores/remembered'
 
 type AccountState = ReturnType<AppKit['getAccount']>
 /** AppKit's own "restore this namespace's saved connector", public on the instance but untyped. */

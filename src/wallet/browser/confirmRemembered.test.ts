@@ -1,10 +1,10 @@
 import type { Wallet } from '@wallet-standard/base'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Account } from '../stores/account'
+import type { Account } from '../../stores/account'
 
 const page = new EventTarget()
 vi.stubGlobal('window', page)
-const { $connection, $remembered, $session } = await import('../stores/connection')
+const { $connection, $remembered, $session } = await import('../../stores/connection')
 const { confirmRememberedDirectly } = await import('./confirmRemembered')
 
 const evm: Account = {

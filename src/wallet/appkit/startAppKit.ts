@@ -1,14 +1,14 @@
 import { createWalletKit, type WalletKit } from './appkit'
 import { bridgeWalletToStores } from './bridge'
 import { openWalletConnectQr } from './openWalletConnectQr'
-import type { Namespace } from '../stores/account'
-import { $remembered, walletReachabilityChanged } from '../stores/connection'
+import type { Namespace } from '../../stores/account'
+import { $remembered, walletReachabilityChanged } from '../../stores/connection'
 import { watchWalletConnectRelay } from './watchRelay'
-import { createWalletConnectLink, openWalletApp } from './walletApps'
+import { createWalletConnectLink, openWalletApp } from '../phone/walletApps'
 import type { WcWallet } from '@reown/appkit-controllers'
 
 /** AppKit, connected to the stores: WalletConnect, its catalogue, and the connections they make. */
-export type StartedWallet = WalletKit & {
+export type StartedAppKit = WalletKit & {
   openWalletConnectQr(namespace?: Namespace): Promise<void>
   /** A phone's wallet apps (./walletApps.ts). */
   walletApps: {
@@ -17,8 +17,8 @@ export type StartedWallet = WalletKit & {
   }
 }
 
-/** Creates AppKit and connects it to the stores; called once, through `loadWallet()`. */
-export async function startWallet(): Promise<StartedWallet> {
+/** Creates AppKit and connects it to the stores; called once, through `loadAppKit()`. */
+export async function startAppKit(): Promise<StartedAppKit> {
   // Taken before AppKit reads the session from storage: another tab may move it meanwhile.
   const startedWith = $remembered.get()
   const kit = await createWalletKit()

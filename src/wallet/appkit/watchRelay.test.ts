@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Namespace } from '../stores/account'
+import type { Namespace } from '../../stores/account'
 import { watchWalletConnectRelay, type RelayedProvider } from './watchRelay'
 
 /** A stand-in for UniversalProvider with the relayer and heartbeat of @walletconnect/core. */

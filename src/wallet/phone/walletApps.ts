@@ -3,11 +3,11 @@
  * (./walletCatalogue.ts), the same path a tap in AppKit's dialog takes
  * (`ConnectorController.selectWalletConnector`): its WalletConnect view, which on a phone opens
  * the wallet app with the pairing link (deep link or universal link, built by AppKit) and reports
- * a refusal. And a bare pairing link for any other app. Lives in AppKit's chunk (./start.ts).
+ * a refusal. And a bare pairing link for any other app. Lives in AppKit's chunk (../appkit/startAppKit.ts).
  */
 import type { AppKit } from '@reown/appkit'
 import { ChainController, ConnectionController, ConnectorController, type WcWallet } from '@reown/appkit-controllers'
-import type { Namespace } from '../stores/account'
+import type { Namespace } from '../../stores/account'
 
 /** Opens AppKit's connecting view for a catalogue wallet: on a phone it opens the app. */
 export async function openWalletApp(appKit: AppKit, wallet: WcWallet, namespace: Namespace | undefined): Promise<void> {

@@ -1,4 +1,4 @@
-import { loadOnce } from '../util/loadOnce'
+import { loadOnce } from '../../util/loadOnce'
 
 /** The EVM engine (./evmEngine.ts) on demand: wagmi's weight joins the page only once an EVM wallet is used. */
 export const loadEvmEngine = loadOnce(() => import('./evmEngine'))

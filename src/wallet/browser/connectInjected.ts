@@ -5,8 +5,8 @@
  * follows the wallet (wagmi for EVM, the wallet's own events for Solana) without a prompt; AppKit
  * is not involved.
  */
-import type { Account } from '../stores/account'
-import { isAddress } from '../stores/account'
+import type { Account } from '../../stores/account'
+import { isAddress } from '../../stores/account'
 import {
   clearWalletError,
   confirmAccount,
@@ -14,9 +14,9 @@ import {
   connectionStarted,
   forgetAccount,
   reportWalletError,
-} from '../stores/connection'
+} from '../../stores/connection'
 import { browserWalletAccount } from './browserWallet'
-import { classifyWalletError } from './errors'
+import { classifyWalletError } from '../errors'
 import { standardConnect, type InjectedEvmWallet, type InjectedSolanaWallet, type InjectedWallet } from './injected'
 import { loadEvmEngine } from './loadEvmEngine'
 import { SOLANA_MAINNET, followSolanaWallet } from './solanaDirect'

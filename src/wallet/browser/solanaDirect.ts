@@ -6,7 +6,7 @@
  */
 import type { WalletAccount } from '@wallet-standard/base'
 import type { StandardDisconnectFeature } from '@wallet-standard/features'
-import { $remembered, confirmAccount, forgetAccount } from '../stores/connection'
+import { $remembered, confirmAccount, forgetAccount } from '../../stores/connection'
 import { standardConnect, type InjectedSolanaWallet } from './injected'
 import { watchStandardWallet } from './solanaWallet'
 import { markDirectlyHeld } from './browserWallet'

@@ -13,8 +13,8 @@
  * Anything else is the tab's own news. A tab whose view is live can miss an event too (its relay
  * socket was reconnecting): what another tab then records marks this tab's view as behind.
  */
-import type { Account, Namespace } from '../stores/account'
-import type { Remembered } from '../stores/remembered'
+import type { Account, Namespace } from '../../stores/account'
+import type { Remembered } from '../../stores/remembered'
 
 export type SessionReading = {
   /** The value to record. */
