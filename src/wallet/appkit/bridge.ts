@@ -1,11 +1,16 @@
 /**
  * Translates AppKit's events into store actions, for the connections AppKit holds: mobile
  * wallets (WalletConnect), whose authority it is, and a browser wallet chosen in its own dialog,
- * which it confirms and hands to the direct layer (./evmEngine.ts, ./solanaDirect.ts), the owner
- * of every browser wallet. The stores are the authority on what the UI shows.
+ * which it confirms and hands to the direct layer (../browser/evmEngine.ts, ../browser/solanaDirect.ts),
+ * the owner of every browser wallet. The stores are the authority on what the UI shows.
+ *
+ * The bridge is a few followers, each with one job: the accounts AppKit reports (here), what other
+ * tabs changed (./followOtherTabs.ts, given the accounts' view), its dialog closing (./followDialog.ts), the
+ * errors it reports (./followWalletErrors.ts) and its verdict on the app's configuration
+ * (./followConfigAlert.ts).
  */
 import type { AppKit } from '@reown/appkit'
-import { AlertController, ConnectorController, StorageUtil } from '@reown/appkit-controllers'
+import { StorageUtil } from '@reown/appkit-controllers'
 import { getConnection, watchConnection, type Config } from '@wagmi/core'
 import { getAddress } from 'viem'
 import {
@@ -17,25 +22,19 @@ import {
   type Account,
   type Namespace,
 } from '../../stores/account'
-import {
-  $remembered,
-  $session,
-  confirmAccount,
-  connectionEnded,
-  forgetAccount,
-  reportWalletError,
-} from '../../stores/connection'
-import { classifyWalletError, walletError } from '../errors'
-import { reportSiteNotice } from '../../stores/siteNotice'
+import { $remembered, $session, confirmAccount, forgetAccount, reportWalletError } from '../../stores/connection'
+import { walletError } from '../errors'
 import { getSolanaStandardWallet, watchStandardWallet, type StandardWallet } from '../browser/solanaWallet'
 import { discoverInjectedWallets, findInjectedWallet } from '../browser/injected'
 import { followConfirmedBrowserWallet } from '../browser/restoreBrowserWallets'
+import { followConfigAlert } from './followConfigAlert'
+import { followDialog } from './followDialog'
+import { followOtherTabs } from './followOtherTabs'
+import { followWalletErrors } from './followWalletErrors'
 import { createSessionNews } from './sessionReading'
 import type { Remembered } from '../../stores/remembered'
 
 type AccountState = ReturnType<AppKit['getAccount']>
-/** AppKit's own "restore this namespace's saved connector", public on the instance but untyped. */
-type Resyncable = { syncNamespaceConnection(namespace: Namespace): Promise<void> }
 type WalletInfo = { name?: unknown; icon?: unknown } | undefined
 
 function accountFrom(namespace: Namespace, state: AccountState, wallet: WalletInfo): Account | undefined {
@@ -201,80 +200,11 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config, start
   appKit.subscribeProviders(() => sync('solana'))
   if (wagmiConfig) watchConnection(wagmiConfig, { onChange: () => sync('eip155') })
 
-  // The dialog closed with nothing new connected: the attempt is over, not pending forever.
-  // Only a dialog that was open: a browser wallet asked from Sigil's list is pending without it.
-  let dialogWasOpen = false
-  appKit.subscribeState((state) => {
-    if (state.open) {
-      dialogWasOpen = true
-      return
-    }
-    if (!dialogWasOpen) return
-    dialogWasOpen = false
-    if ($session.get().connecting) {
-      // An error reported during this attempt (the phone declined, and AppKit closed its QR
-      // view) stays: the attempt began with no error shown.
-      setTimeout(() => {
-        const session = $session.get()
-        if (session.connecting && !appKit.isOpen()) connectionEnded(session.error)
-      }, 300)
-    }
-  })
+  followDialog(appKit)
+  followWalletErrors(appKit)
+  followConfigAlert()
 
-  appKit.subscribeEvents(({ data }) => {
-    const properties = (data as { properties?: { message?: unknown } }).properties
-    if (data.event === 'USER_REJECTED' || data.event === 'CONNECT_ERROR') {
-      const message = typeof properties?.message === 'string' ? properties.message : data.event
-      const error = classifyWalletError(
-        data.event === 'USER_REJECTED' ? { code: 4001, message } : new Error(message),
-        'connect',
-      )
-      reportWalletError(error)
-    }
-  })
-
-  // AppKit checks the project's allowed origins while it initialises, before this bridge
-  // exists, so the alert it raised then is read once here and followed afterwards.
-  const mirrorAlert = (message: string) => {
-    if (!message) return
-    const error = classifyWalletError(new Error(message), 'load')
-    if (error.kind === 'invalid-config') reportSiteNotice(error)
-  }
-  mirrorAlert(AlertController.state.message)
-  AlertController.subscribeKey('message', mirrorAlert)
-
-  // Another tab changed what is connected: follow it.
-  $remembered.listen((remembered) => {
-    for (const namespace of NAMESPACES) {
-      const wanted = remembered.accounts[namespace]
-      const state = appKit.getAccount(namespace)
-      if (wanted && !state?.isConnected) {
-        // A browser wallet another tab connected is the direct layer's to confirm (src/wallet/boot.ts).
-        if (wanted.walletId !== undefined) continue
-        const connectorId = StorageUtil.getConnectedConnectorId(namespace)
-        if (connectorId) ConnectorController.setConnectorId(connectorId, namespace)
-        void (appKit as unknown as Resyncable).syncNamespaceConnection(namespace).then(() => sync(namespace))
-      } else if (wanted && wanted.walletId === undefined && state?.isConnected) {
-        // Another tab recorded the phone's news (its chain, its account), which this tab's relay
-        // socket may have missed: follow it rather than take it back at the next event here.
-        const seen = viewOf(namespace)
-        if (seen && (seen.address !== wanted.address || seen.chainId !== wanted.chainId)) {
-          news.behind(seen, wanted)
-          if ($session.get().confirmed[namespace] !== undefined && !leaving.has(namespace)) confirmAccount(wanted)
-        }
-      } else if (!wanted && state?.isConnected) {
-        leaving.add(namespace)
-        void appKit
-          .disconnect(namespace)
-          .catch(() => undefined)
-          .finally(() => {
-            leaving.delete(namespace)
-            // Connected again meanwhile, and wanted again: confirm it now that it may be.
-            if ($remembered.get().accounts[namespace] && appKit.getAccount(namespace)?.isConnected) sync(namespace)
-          })
-      }
-    }
-  })
+  followOtherTabs(appKit, { sync, viewOf, news, leaving })
 
   // AppKit's own reconnect is over (`ready()` awaited it): a remembered account it did not
   // restore is gone (locked, revoked, removed). Say so once, rather than going quiet.

@@ -1,0 +1,58 @@
+/**
+ * What another tab changed, followed in this one: an account it connected through AppKit is
+ * restored from AppKit's saved session, the phone's news it recorded (a chain, an account) is taken
+ * rather than taken back, and an account it disconnected is let go of here too.
+ */
+import type { AppKit } from '@reown/appkit'
+import { ConnectorController, StorageUtil } from '@reown/appkit-controllers'
+import { NAMESPACES, type Account, type Namespace } from '../../stores/account'
+import { $remembered, $session, confirmAccount } from '../../stores/connection'
+import type { SessionNews } from './sessionReading'
+
+/** AppKit's own "restore this namespace's saved connector", public on the instance but untyped. */
+type Resyncable = { syncNamespaceConnection(namespace: Namespace): Promise<void> }
+
+/** The bridge's view of the accounts, which this follower reads and updates through. */
+export type AccountsView = {
+  /** Reads the namespace's account from AppKit again and records what it says. */
+  sync: (namespace: Namespace) => void
+  /** The account as this tab's AppKit, wagmi and Solana wallet see it; null: the wallet says none. */
+  viewOf: (namespace: Namespace) => Account | null | undefined
+  news: SessionNews
+  /** Namespaces this tab's AppKit is letting go of, whose events must not confirm them again. */
+  leaving: Set<Namespace>
+}
+
+export function followOtherTabs(appKit: AppKit, { sync, viewOf, news, leaving }: AccountsView): void {
+  $remembered.listen((remembered) => {
+    for (const namespace of NAMESPACES) {
+      const wanted = remembered.accounts[namespace]
+      const state = appKit.getAccount(namespace)
+      if (wanted && !state?.isConnected) {
+        // A browser wallet another tab connected is the direct layer's to confirm (src/wallet/boot.ts).
+        if (wanted.walletId !== undefined) continue
+        const connectorId = StorageUtil.getConnectedConnectorId(namespace)
+        if (connectorId) ConnectorController.setConnectorId(connectorId, namespace)
+        void (appKit as unknown as Resyncable).syncNamespaceConnection(namespace).then(() => sync(namespace))
+      } else if (wanted && wanted.walletId === undefined && state?.isConnected) {
+        // Another tab recorded the phone's news (its chain, its account), which this tab's relay
+        // socket may have missed: follow it rather than take it back at the next event here.
+        const seen = viewOf(namespace)
+        if (seen && (seen.address !== wanted.address || seen.chainId !== wanted.chainId)) {
+          news.behind(seen, wanted)
+          if ($session.get().confirmed[namespace] !== undefined && !leaving.has(namespace)) confirmAccount(wanted)
+        }
+      } else if (!wanted && state?.isConnected) {
+        leaving.add(namespace)
+        void appKit
+          .disconnect(namespace)
+          .catch(() => undefined)
+          .finally(() => {
+            leaving.delete(namespace)
+            // Connected again meanwhile, and wanted again: confirm it now that it may be.
+            if ($remembered.get().accounts[namespace] && appKit.getAccount(namespace)?.isConnected) sync(namespace)
+          })
+      }
+    }
+  })
+}
