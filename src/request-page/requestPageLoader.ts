@@ -4,8 +4,6 @@
  * page says so up front), and otherwise on the visitor's first intent toward the form.
  */
 
-import { loadOnce } from '../util/loadOnce'
-
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'input'] as const
 
 /** Requests to list, or storage that throws: either way the page must speak before any intent. */
@@ -21,12 +19,21 @@ function needsPageNow(): boolean {
 // whenParsed would be shared with /verify/ and cost the proof link's reader a chunk of its own.)
 const root = document.querySelector<HTMLElement>('[data-testid="request-page"]')
 if (root?.querySelector('[data-request-items]')) {
-  const mount = loadOnce(() => import('./requestPage').then(({ mountRequestPage }) => mountRequestPage(root)))
+  // Held here rather than through util/loadOnce: this page's first JavaScript is this one file, and
+  // importing the loader would bring the chunk it shares with the other pages (1.3 KB gzip) before any intent.
+  let started: Promise<void> | undefined
   const start = (): Promise<void> =>
-    mount().catch(() => {
-      // The layout's notice explains and offers a reload; a later intent tries again.
-      document.documentElement.setAttribute('data-wake-failed', '')
-    })
+    (started ??= import('./requestPage').then(
+      ({ mountRequestPage }) => mountRequestPage(root),
+      () => {
+        // The layout's notice explains and offers a reload; a later intent tries again.
+        document.documentElement.setAttribute('data-wake-failed', '')
+        started = undefined
+      },
+    ))
   if (needsPageNow()) void start()
   for (const type of INTENT_EVENTS) root.addEventListener(type, () => void start(), { passive: true })
 }
+
+// A module, not a script: its names stay its own.
+export {}
