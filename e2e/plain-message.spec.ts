@@ -7,8 +7,14 @@ import { LOCAL_URLS } from './support/env'
 import { connectWith } from './support/wallet-ui'
 import { verdictsOfLinks } from './support/verdicts-of-links'
 import { encodeProofLink } from '../src/proof/index.ts'
-import type { PlainMessageProof } from '../src/proof/plainMessage.ts'
-import { explorerJson, myCryptoJson, PLAIN_TEXTS, validPlainCases } from '../test/proof/plainMessageFixtures.ts'
+import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../src/proof/plainMessage.ts'
+import {
+  explorerJson,
+  myCryptoJson,
+  PLAIN_TEXTS,
+  plainEvmAccount,
+  validPlainCases,
+} from '../test/proof/plainMessageFixtures.ts'
 import { freshProofs } from '../test/proof/testing.ts'
 import { mutate, prng } from '../test/proof/fuzzing.ts'
 
@@ -75,6 +81,28 @@ test.describe('plain signed messages, for a reader with no wallet', () => {
     const shown = page.getByTestId('verify-signed-text')
     for (const mark of ['U+200B', 'U+202E', 'U+00A0']) await expect(shown).toContainText(mark)
     await expect(shown.locator('[data-hidden-char="tab (U+0009)"]')).toHaveCount(1)
+  })
+
+  test('a long text is shown in parts: every character once, a combining mark with its letter', async ({
+    page,
+    baseURL,
+  }) => {
+    // The accent falls right where the first part is full; the second line has a hidden character.
+    const message = `${'a'.repeat(1023)}e\u0301${'b'.repeat(1500)}\nline two\u200b end`
+    const signature = await plainEvmAccount.signMessage({ message })
+    const proof: PlainMessageProof = {
+      v: PLAIN_MESSAGE_VERSION,
+      namespace: 'eip155',
+      address: plainEvmAccount.address,
+      message,
+      signature,
+    }
+    await page.goto(encodeProofLink(proof, baseURL!))
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid')
+    const parts = await page.getByTestId('verify-signed-text').locator('.signed-text__part').allTextContents()
+    expect(parts.length).toBeGreaterThan(1)
+    expect(parts.filter((part) => /^\p{M}/u.test(part))).toEqual([])
+    expect(parts.join('')).toBe(message.replace('\n', '↵\n').replace('\u200b', '⟨U+200B⟩'))
   })
 
   test('MyCrypto / MyEtherWallet and explorer JSON, recognised by shape; version 1 refused with a reason', async ({

@@ -69,6 +69,8 @@ const RUN_LENGTH = 64
  */
 const PART_LENGTH = 1024
 
+const COMBINING_MARK = /^\p{M}/u
+
 /**
  * One mark for a run of hidden characters: a text of thousands of them lays out as a few
  * elements, not one each (which held the page for most of a second).
@@ -85,8 +87,9 @@ function markRun(shown: ReadonlyArray<readonly [shown: string, label: string]>):
 /**
  * The text as parts for a `<pre>`: ordinary characters as text; each line break shown (↵) and
  * kept; hidden characters and trailing spaces marked. The parts' text content differs from
- * `text` only by those marks. A part ends after a line break once it is half full, else anywhere
- * at its length: on screen that is where a long line would wrap, and every line break is marked.
+ * `text` only by those marks. A part ends after a line break once it is half full, else at its
+ * length before any character but a combining mark: on screen that is where a long line would
+ * wrap, and every line break is marked.
  */
 export function visibleText(text: string): HTMLElement[] {
   const parts: HTMLElement[] = []
@@ -106,10 +109,8 @@ export function visibleText(text: string): HTMLElement[] {
     nodes = []
     size = 0
   }
-  const grew = (shown: number) => {
-    size += shown
-    if (size >= PART_LENGTH) endPart()
-  }
+  const grew = (shown: number) => (size += shown)
+  const full = () => size >= PART_LENGTH
   const lines = text.split('\n')
   lines.forEach((line, index) => {
     const trailing = trailingSpaces(line)
@@ -117,18 +118,22 @@ export function visibleText(text: string): HTMLElement[] {
     for (const char of body) {
       // Whole code points (a surrogate pair is one character); a lone surrogate is marked.
       if (isHidden(char)) {
+        if (full()) endPart()
         if (plain) flush()
         const shown = shownAs(char)
         hidden.push(shown)
         if (hidden.length === RUN_LENGTH) flush()
         grew(shown[0].length)
       } else {
+        // A combining mark stays in the part of the letter it marks.
+        if (full() && !COMBINING_MARK.test(char)) endPart()
         if (hidden.length > 0) flush()
         plain += char
         grew(char.length)
       }
     }
     for (let left = trailing; left > 0;) {
+      if (full()) endPart()
       flush()
       const count = Math.min(left, PART_LENGTH)
       const spaces = `${trailing} space${trailing > 1 ? 's' : ''} at the end of the line`
@@ -140,8 +145,8 @@ export function visibleText(text: string): HTMLElement[] {
       flush()
       nodes.push(mark('↵', 'line break'))
       plain += '\n'
+      grew(2)
       if (size >= PART_LENGTH / 2) endPart()
-      else grew(2)
     }
   })
   endPart()
