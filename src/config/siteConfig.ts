@@ -37,11 +37,10 @@ export type SiteConfig = {
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
-  constructor(
-    readonly variable: string,
-    detail: string,
-  ) {
+  readonly variable: string
+  constructor(variable: string, detail: string) {
     super(`${variable} ${detail}`)
+    this.variable = variable
   }
 }
 

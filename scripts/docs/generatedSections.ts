@@ -1,0 +1,17 @@
+/** Every generated section of the docs: which file, which marker name, and the code that writes it. */
+import { contentSecurityPolicy } from '../../src/build/security/policy.ts'
+import { resolveSiteConfig } from '../../src/config/siteConfig.ts'
+import { cspHostsTable } from './cspHostsSection.ts'
+
+export type GeneratedSection = { file: string; name: string; render: () => string }
+
+/** The settings a fresh clone builds with: what an operator starts from. */
+const defaultConfig = resolveSiteConfig({})
+
+export const GENERATED_SECTIONS: readonly GeneratedSection[] = [
+  {
+    file: 'docs/going-live.md',
+    name: 'csp-hosts',
+    render: () => cspHostsTable(contentSecurityPolicy(defaultConfig, []), defaultConfig),
+  },
+]
