@@ -3,7 +3,8 @@
  * (AppKit imported and created at an island's module scope on every page). Builds both (dist-bench-lazy,
  * dist-bench-eager), serves both on 127.0.0.1 and drives Debian's Chromium through the same scenarios
  * (./scenarios.ts) for each, offline with the e2e suite's stubs and mock wallets, runs interleaved between the
- * builds. Prints the tables (./report.ts) and writes bench/results.md and bench/results.json (every sample).
+ * builds. Prints the tables (./report.ts) and writes bench/results.md, bench/results.json (every sample) and the
+ * table in docs/performance.md (./performance-table.ts).
  *
  *   npm run bench                      # 5 runs per timing
  *   npm run bench -- --runs=9          # more runs
@@ -23,6 +24,7 @@ import { kb, measureSite } from '../size-budget/js-weight.ts'
 import { BUILD_LABEL, BUILDS, evaluateTargets, FAMILIES, formatResults } from './report.ts'
 import type { BenchResults, BuildName, BuildResults, Measured, Sample } from './report.ts'
 import { lighthouseScores } from './lighthouse.ts'
+import { writePerformanceTable } from './performance-table.ts'
 import type { Site } from './scenarios.ts'
 
 const started = Date.now()
@@ -171,6 +173,7 @@ try {
   mkdirSync(OUT, { recursive: true })
   writeFileSync(join(OUT, 'results.md'), markdown)
   writeFileSync(join(OUT, 'results.json'), `${JSON.stringify({ ...bench, phone: phone.json }, null, 2)}\n`)
+  if (OUT === 'bench') writePerformanceTable() // docs/performance.md's table, from the results.json just written
   console.log(`\n${markdown}`)
   log(`wrote ${OUT}/results.md and ${OUT}/results.json`)
 } finally {
