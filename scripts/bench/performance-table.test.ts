@@ -3,13 +3,10 @@ import { describe, expect, test } from 'vitest'
 import {
   DOC_PATH,
   inRepository,
-  markedSection,
+  documentedTable,
   parseTableSource,
   performanceTable,
-  replaceMarkedSection,
   RESULTS_PATH,
-  TABLE_END,
-  TABLE_START,
   type TableSource,
 } from './performance-table.ts'
 
@@ -18,8 +15,7 @@ const committedRun = () => parseTableSource(readFileSync(inRepository(RESULTS_PA
 describe('docs/performance.md', () => {
   test('its table is the committed bench/results.json, rendered', () => {
     const doc = readFileSync(inRepository(DOC_PATH), 'utf8')
-    expect(markedSection(doc)).toBe(performanceTable(committedRun()))
-    expect(replaceMarkedSection(doc, performanceTable(committedRun()))).toBe(doc)
+    expect(documentedTable(doc)).toBe(performanceTable(committedRun()))
   })
 })
 
@@ -52,32 +48,5 @@ describe('performanceTable', () => {
       /x\/results\.json is not a bench run's results/,
     )
     expect(parseTableSource(JSON.stringify({ ...run, builds: {} }))).toMatchObject(run)
-  })
-})
-
-describe('replaceMarkedSection', () => {
-  const doc = `# Title\n\nBefore the table.\n\n${TABLE_START}\nold table\n${TABLE_END}\n\nAfter the table.\n`
-
-  test('replaces only what lies between the markers', () => {
-    const out = replaceMarkedSection(doc, '| new |\n| --- |')
-    expect(out).toBe(
-      `# Title\n\nBefore the table.\n\n${TABLE_START}\n| new |\n| --- |\n${TABLE_END}\n\nAfter the table.\n`,
-    )
-    expect(markedSection(out)).toBe('| new |\n| --- |')
-    expect(replaceMarkedSection(out, 'old table')).toBe(doc)
-  })
-
-  test('a document without both markers is a clear error naming it', () => {
-    expect(() => replaceMarkedSection('# Title\n', 'x', 'docs/x.md')).toThrow(
-      `docs/x.md has no ${TABLE_START} and ${TABLE_END}`,
-    )
-    expect(() => replaceMarkedSection(`${TABLE_START}\n`, 'x', 'docs/x.md')).toThrow(`docs/x.md has no ${TABLE_END}:`)
-    expect(() => markedSection(`${TABLE_END}\n`, 'docs/x.md')).toThrow(`docs/x.md has no ${TABLE_START}:`)
-  })
-
-  test('markers out of order or repeated are refused', () => {
-    expect(() => replaceMarkedSection(`${TABLE_END}\n${TABLE_START}\n`, 'x')).toThrow(/once, then/)
-    expect(() => replaceMarkedSection(`${doc}${TABLE_START}\n`, 'x')).toThrow(/once, then/)
-    expect(() => replaceMarkedSection(`${doc}${TABLE_END}\n`, 'x')).toThrow(/once, then/)
   })
 })

@@ -8,10 +8,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readMarkedSection, writeMarkedSection } from '../docs/markedSection.ts'
 import { environmentLine, targetsTable, type BenchResults, type Target } from './report.ts'
 
-export const TABLE_START = '<!-- bench:table:start -->'
-export const TABLE_END = '<!-- bench:table:end -->'
+/** The generated section of docs/performance.md that holds the table. */
+export const TABLE_SECTION = 'bench-table'
 export const RESULTS_PATH = 'bench/results.json'
 export const DOC_PATH = 'docs/performance.md'
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -30,32 +31,6 @@ export function performanceTable(r: TableSource): string {
     '',
     targetsTable(r),
   ].join('\n')
-}
-
-type Parts = { before: string; inside: string; after: string }
-
-/** The document around and between its markers; an error naming `path` when they are not there once each, in order. */
-function splitAtMarkers(doc: string, path: string): Parts {
-  const start = doc.indexOf(TABLE_START)
-  const end = doc.indexOf(TABLE_END)
-  if (start === -1 || end === -1) {
-    const missing = [start === -1 && TABLE_START, end === -1 && TABLE_END].filter(Boolean).join(' and ')
-    throw new Error(`${path} has no ${missing}: the bench writes its table between ${TABLE_START} and ${TABLE_END}`)
-  }
-  const repeated = doc.includes(TABLE_START, start + 1) || doc.includes(TABLE_END, end + 1)
-  if (repeated || end < start) throw new Error(`${path} must have ${TABLE_START} once, then ${TABLE_END} once`)
-  return { before: doc.slice(0, start), inside: doc.slice(start + TABLE_START.length, end), after: doc.slice(end) }
-}
-
-/** What lies between the markers, without the line breaks that put each marker on its own line. */
-export function markedSection(doc: string, path = DOC_PATH): string {
-  return splitAtMarkers(doc, path).inside.replace(/^\n/, '').replace(/\n$/, '')
-}
-
-/** `doc` with `content` between its markers, each marker on its own line; everything outside them unchanged. */
-export function replaceMarkedSection(doc: string, content: string, path = DOC_PATH): string {
-  const { before, after } = splitAtMarkers(doc, path)
-  return `${before}${TABLE_START}\n${content}\n${after}`
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -90,10 +65,15 @@ export function writePerformanceTable(
   docPath = inRepository(DOC_PATH),
 ): void {
   const table = performanceTable(parseTableSource(readFileSync(resultsPath, 'utf8'), resultsPath))
-  writeFileSync(docPath, replaceMarkedSection(readFileSync(docPath, 'utf8'), table, docPath))
+  writeFileSync(docPath, writeMarkedSection(readFileSync(docPath, 'utf8'), TABLE_SECTION, table, docPath))
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writePerformanceTable()
   console.log(`wrote ${DOC_PATH}'s table from ${RESULTS_PATH}`)
+}
+
+/** The table docs/performance.md holds. */
+export function documentedTable(doc: string, path = DOC_PATH): string {
+  return readMarkedSection(doc, TABLE_SECTION, path)
 }

@@ -21,7 +21,7 @@ describe('marked sections', () => {
   })
 
   it('refuses a document without the section, or with it twice', () => {
-    expect(() => readMarkedSection(doc, 'y')).toThrow(/no "<!-- generated:y:start -->"/)
+    expect(() => readMarkedSection(doc, 'y', 'docs/x.md')).toThrow(/^docs\/x\.md has no "<!-- generated:y:start -->"/)
     expect(() => writeMarkedSection(`${doc}${doc}`, 'x', '')).toThrow(/more than one/)
   })
 
