@@ -6,7 +6,7 @@ import {
   longTasksReadingLink,
   openIdleVerifyPage,
 } from './support/long-tasks'
-import bs58 from 'bs58'
+import { base58 } from '@scure/base'
 import nacl from 'tweetnacl'
 import { toHex } from 'viem'
 import { buildProofMessage, encodeProofLink, type AnyProof, type LinkedProof, type Proof } from '../src/proof/index.ts'
@@ -118,7 +118,7 @@ async function fixtures(origin: string): Promise<Fixtures> {
 }
 
 function signPlainSolana(text: string): string {
-  return bs58.encode(nacl.sign.detached(new TextEncoder().encode(text), plainSolanaKeys.secretKey))
+  return base58.encode(nacl.sign.detached(new TextEncoder().encode(text), plainSolanaKeys.secretKey))
 }
 
 /** A linked proof with every one of its 5 parts edited alike, `n` shared between them. */

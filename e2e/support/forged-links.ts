@@ -4,7 +4,7 @@
  * ethers v5's `Wallet.signMessage`, Solana keys by `tweetnacl`, and each link's JSON encoded here
  * in the documented key order. What an attacker can make without Sigil's help.
  */
-import bs58 from 'bs58'
+import { base58 } from '@scure/base'
 import { Wallet, utils } from 'ethers'
 import { SiweMessage } from 'siwe'
 import nacl from 'tweetnacl'
@@ -28,7 +28,7 @@ export function newEvmKey(): Wallet {
 
 /** A fresh Solana key's base58 address (tweetnacl). */
 export function newSolanaAddress(): string {
-  return bs58.encode(nacl.sign.keyPair().publicKey)
+  return base58.encode(nacl.sign.keyPair().publicKey)
 }
 
 export type SignInFields = {

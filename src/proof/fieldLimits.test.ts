@@ -1,4 +1,4 @@
-import bs58 from 'bs58'
+import { base58 } from '@scure/base'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { decodeProofFragment, MAX_LINK_LENGTH } from './decodeProofFragment.js'
 import { encodeProofPayload } from './encodeProofLink.js'
@@ -147,7 +147,7 @@ describe('each field has a maximum length, refused by name', () => {
 
 describe('oversized input is refused without decoding', () => {
   test('base58: nothing longer than a signature reaches the quadratic decoder', () => {
-    const decode = vi.spyOn(bs58, 'decode')
+    const decode = vi.spyOn(base58, 'decode')
     expect(decodeBase58('2'.repeat(MAX_SOLANA_BASE58_SIGNATURE_LENGTH + 1))).toBeUndefined()
     expect(isSolanaAddress('2'.repeat(MAX_SOLANA_ADDRESS_LENGTH + 1))).toBe(false)
     expect(solanaSignatureCandidates('2'.repeat(MAX_LINK_LENGTH))).toEqual([])
@@ -168,7 +168,7 @@ describe('oversized input is refused without decoding', () => {
   })
 
   test('a link of every field stuffed is refused before its signature is decoded', () => {
-    const decode = vi.spyOn(bs58, 'decode')
+    const decode = vi.spyOn(base58, 'decode')
     const shapes = [
       {
         v: 1,

@@ -1,5 +1,5 @@
 import { createSignInMessageText, parseSignInMessageText } from '@solana/wallet-standard-util'
-import bs58 from 'bs58'
+import { base58 } from '@scure/base'
 import { solanaChainIdFromMessage } from './caip.js'
 import { MAX_SOLANA_ADDRESS_LENGTH, MAX_SOLANA_BASE58_SIGNATURE_LENGTH } from './fieldLimits.js'
 import type { ParseProofMessageReturnType, SiwsFields } from './messageFields.js'
@@ -92,12 +92,12 @@ export function isSolanaAddress(value: string): boolean {
 
 /**
  * Decodes base58, or returns `undefined` for text that is not base58 or is longer than a Solana
- * signature's 88 characters: bs58 is quadratic in its input, and no key or signature is longer.
+ * signature's 88 characters: base58 decoding is quadratic in its input, and no key or signature is longer.
  */
 export function decodeBase58(value: string): Uint8Array | undefined {
   if (value.length === 0 || value.length > MAX_SOLANA_BASE58_SIGNATURE_LENGTH) return undefined
   try {
-    return bs58.decode(value)
+    return base58.decode(value)
   } catch {
     return undefined
   }

@@ -8,7 +8,7 @@
  * - `valid` comes only from signatures that check under other implementations (ethers for EVM,
  *   tweetnacl for Solana), for every account the result says is proven.
  */
-import bs58 from 'bs58'
+import { base58 } from '@scure/base'
 import { utils as ethersUtils } from 'ethers'
 import fc from 'fast-check'
 import nacl from 'tweetnacl'
@@ -179,7 +179,11 @@ function checksElsewhere(namespace: 'eip155' | 'solana', address: string, messag
   try {
     if (namespace === 'eip155')
       return ethersUtils.verifyMessage(message, signature).toLowerCase() === address.toLowerCase()
-    return nacl.sign.detached.verify(new TextEncoder().encode(message), bs58.decode(signature), bs58.decode(address))
+    return nacl.sign.detached.verify(
+      new TextEncoder().encode(message),
+      base58.decode(signature),
+      base58.decode(address),
+    )
   } catch {
     return false
   }

@@ -19,8 +19,8 @@ export type SignMessageResult = { ok: true; signature: string } | { ok: false; e
 type SolanaSigner = { signMessage(message: Uint8Array): Promise<Uint8Array | { signature: Uint8Array }> }
 
 async function base58(bytes: Uint8Array): Promise<string> {
-  const { default: bs58 } = await import('bs58')
-  return bs58.encode(bytes)
+  const { base58: codec } = await import('@scure/base')
+  return codec.encode(bytes)
 }
 
 async function signWithWallet(account: Account, message: string): Promise<SignMessageResult> {

@@ -2,7 +2,7 @@
  * Test-only: plain signed messages made by the signers people use (ethers, viem, tweetnacl), in
  * every form the verify page reads. Shared by the unit tests and the e2e specs.
  */
-import bs58 from 'bs58'
+import { base58 } from '@scure/base'
 import { Wallet, utils } from 'ethers'
 import nacl from 'tweetnacl'
 import {
@@ -23,7 +23,7 @@ export const ethersWallet = new Wallet(PLAIN_EVM_KEY)
 
 /** A Solana keypair (tweetnacl) from a fixed seed. */
 export const plainSolanaKeys = nacl.sign.keyPair.fromSeed(Uint8Array.from({ length: 32 }, (_, i) => 77 + i))
-export const plainSolanaAddress = bs58.encode(plainSolanaKeys.publicKey)
+export const plainSolanaAddress = base58.encode(plainSolanaKeys.publicKey)
 
 /** The texts the tests sign: plain, unicode, empty, multi-line, hidden characters. */
 export const PLAIN_TEXTS = {
@@ -73,7 +73,7 @@ export async function validPlainCases(): Promise<PlainCase[]> {
     const bytes = new TextEncoder().encode(text)
     cases.push({
       name: `tweetnacl, ${name} text, base58`,
-      proof: solana(text, bs58.encode(nacl.sign.detached(bytes, plainSolanaKeys.secretKey))),
+      proof: solana(text, base58.encode(nacl.sign.detached(bytes, plainSolanaKeys.secretKey))),
     })
   }
   const text = PLAIN_TEXTS.plain
@@ -109,7 +109,7 @@ export async function validPlainCases(): Promise<PlainCase[]> {
     name: 'tweetnacl, bytes given as hex',
     proof: solana(
       toHex(new Uint8Array([1, 2, 3, 250])),
-      bs58.encode(nacl.sign.detached(new Uint8Array([1, 2, 3, 250]), plainSolanaKeys.secretKey)),
+      base58.encode(nacl.sign.detached(new Uint8Array([1, 2, 3, 250]), plainSolanaKeys.secretKey)),
     ),
   })
   return cases

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { ed25519 } from '@noble/curves/ed25519'
-import bs58 from 'bs58'
+import { base58 } from '@scure/base'
 import { createPublicClient, custom, type PublicClient } from 'viem'
 import { getAddress } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -59,18 +59,18 @@ export const otherEvmAccount = privateKeyToAccount('0x59c6995e998f97a5a0044966f0
 
 /** A Solana keypair from a fixed seed. */
 export const solanaSeed = Uint8Array.from({ length: 32 }, (_, i) => i + 1)
-export const solanaAddress = bs58.encode(ed25519.getPublicKey(solanaSeed))
+export const solanaAddress = base58.encode(ed25519.getPublicKey(solanaSeed))
 
 /** Another Solana keypair's seed, for linked proofs. */
 export const otherSolanaSeed = Uint8Array.from({ length: 32 }, (_, i) => 200 - i)
 
 /** The base58 address of a Solana seed. */
 export function solanaAddressOf(seed: Uint8Array): string {
-  return bs58.encode(ed25519.getPublicKey(seed))
+  return base58.encode(ed25519.getPublicKey(seed))
 }
 
 export function signSolana(message: string, seed: Uint8Array = solanaSeed): string {
-  return bs58.encode(ed25519.sign(new TextEncoder().encode(message), seed))
+  return base58.encode(ed25519.sign(new TextEncoder().encode(message), seed))
 }
 
 export const issuedAt = new Date('2030-01-01T00:00:00.000Z')
