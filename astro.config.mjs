@@ -3,7 +3,6 @@ import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { loadEnv } from 'vite'
 import { resolveSiteConfig, ConfigError } from './src/config/siteConfig.ts'
-import { eagerAppKitPlugin, eagerAppKitRequested } from './scripts/bench/eager-appkit.ts'
 import { securityHeaders } from './src/build/security/integration.ts'
 import { intentHydration } from './src/build/intentHydration.ts'
 import { readerChunks } from './src/build/readerChunks.ts'
@@ -32,10 +31,9 @@ export default defineConfig({
   integrations: [react(), intentHydration(), securityHeaders(siteConfig)],
   vite: {
     define: { __SIGIL_CONFIG__: JSON.stringify(siteConfig) },
-    // `npm run bench` only: SIGIL_EAGER_APPKIT=1 builds the eager comparison (AppKit created on load).
     // The proof link's reader in a few chunks (src/build/readerChunks.ts) and the browser-wallet engine
     // in one (src/build/evmEngineChunk.ts), in the browser build only.
-    plugins: [readerChunks(), ...(eagerAppKitRequested() ? [eagerAppKitPlugin()] : [])],
+    plugins: [readerChunks()],
     // Every page's first JavaScript in a few files instead of ~20: React's runtime (cached across
     // deploys), the wallet list and the header islands with their imports. Home: 7 files instead of 21, 3.8 KB
     // less gzip (scripts/size-budget/js-weight.ts). AppKit's lazy chunks are left as they were.

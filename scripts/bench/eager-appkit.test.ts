@@ -9,5 +9,5 @@ test('addEagerIsland', () => {
 })
 
 test('behavior: a layout without frontmatter or </body> fails loudly', () => {
-  expect(() => addEagerIsland('<html></html>')).toThrow(/SIGIL_EAGER_APPKIT/)
+  expect(() => addEagerIsland('<html></html>')).toThrow(/eager AppKit build: Site.astro lacks/)
 })

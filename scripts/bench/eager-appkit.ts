@@ -1,14 +1,10 @@
 /**
- * The benchmark's "eager" variant (SIGIL_EAGER_APPKIT=1): AppKit imported and created at an island's module scope on
- * every page, the way AppKit's React guide sets it up. This Vite plugin adds `<EagerAppKit client:only="react" />` to
- * the site layout while it is loaded, so neither the layout's source nor the shipped build (flag off) changes at all.
+ * The benchmark's "eager" variant (./astro.eager.config.ts): AppKit imported and created at an island's module scope
+ * on every page, the way AppKit's React guide sets it up. This Vite plugin adds `<EagerAppKit client:only="react" />`
+ * to the site layout while it is loaded, so neither the layout's source nor the shipped build changes at all.
  */
 import { readFile } from 'node:fs/promises'
 import type { Plugin } from 'vite'
-
-const EAGER_FLAG = 'SIGIL_EAGER_APPKIT'
-
-export const eagerAppKitRequested = (): boolean => process.env[EAGER_FLAG] === '1'
 
 const LAYOUT = /[\\/]src[\\/]layouts[\\/]Site\.astro$/
 const ISLAND = `<EagerAppKit client:only="react" />`
@@ -19,7 +15,7 @@ export function addEagerIsland(source: string): string {
   const fence = source.indexOf('---\n')
   const body = source.lastIndexOf('</body>')
   if (fence !== 0 || body < 0)
-    throw new Error(`${EAGER_FLAG}=1: Site.astro lacks a leading frontmatter fence or </body>`)
+    throw new Error('The eager AppKit build: Site.astro lacks a leading frontmatter fence or </body>')
   const withIsland = `${source.slice(0, body)}  ${ISLAND}\n  ${source.slice(body)}`
   return `---\n${IMPORT}\n${withIsland.slice(4)}`
 }

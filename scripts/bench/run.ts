@@ -49,11 +49,10 @@ const { startStaticServer } = await import('../../e2e/support/static-server.ts')
 
 function build(name: BuildName): void {
   log(`building ${BUILD_LABEL[name]} → ${DIST[name]}/`)
-  // Node leaves out a variable set to undefined: the relay URL and the eager flag are never inherited.
+  // Node leaves out a variable set to undefined: the relay URL is never inherited.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SIGIL_OUT_DIR: DIST[name],
-    SIGIL_EAGER_APPKIT: name === 'eager' ? '1' : undefined,
     PUBLIC_WALLETCONNECT_RELAY_URL: undefined,
     ASTRO_TELEMETRY_DISABLED: '1',
     // The site's defaults, pinned so the stubs know which hosts to answer (src/config/siteConfig.ts).
@@ -61,7 +60,12 @@ function build(name: BuildName): void {
     PUBLIC_BASE_RPC_URL: scenarios.BENCH_RPC.base.url,
     PUBLIC_SOLANA_RPC_URL: scenarios.BENCH_RPC.solana.url,
   }
-  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit', env })
+  // The eager build is the site's configuration plus the plugin that puts AppKit on every page (./astro.eager.config.ts).
+  const config = name === 'eager' ? ['--config', 'scripts/bench/astro.eager.config.ts'] : []
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', ...config], {
+    stdio: 'inherit',
+    env,
+  })
 }
 
 /** What `read` says, or '?' if it throws (no git, a missing package). */
