@@ -1,7 +1,7 @@
 /**
  * Benchmark only: the "eager" build that `npm run bench` compares Sigil against. It is added
- * to every page by scripts/bench/eager-appkit.ts when the site is built with
- * SIGIL_EAGER_APPKIT=1; the shipped build never contains it.
+ * to every page by scripts/bench/eager-appkit.ts when the site is built with the bench's own
+ * configuration (scripts/bench/astro.eager.config.ts); the shipped build never contains it.
  *
  * AppKit's documented setup imports AppKit statically and calls createAppKit() at an island's
  * module scope, so every page downloads and starts it before any interaction. This island does
