@@ -4,7 +4,7 @@
  */
 
 /** The site's pages and root files, relative to its base. */
-export type SitePage = '' | 'account/' | 'prove/' | 'request/' | 'verify/' | 'wallets/' | 'favicon.svg'
+export type SitePage = '' | 'account/' | 'prove/' | 'request/' | 'verify/' | 'wallets/' | 'privacy/' | 'favicon.svg'
 
 /** `base` + `page`, with exactly one slash between them: `joinBase('/sigil', 'prove/')` → `/sigil/prove/`. */
 export function joinBase(base: string, page: SitePage): string {

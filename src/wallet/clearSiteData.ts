@@ -1,0 +1,139 @@
+/**
+ * "Clear everything this site keeps", the privacy page's control. Every connected account is first
+ * disconnected as the Disconnect button does it (a browser wallet is asked to forget the site, a
+ * phone's session is ended), which also empties the shared connection store, so every other open
+ * tab of the site follows to `disconnected` through its storage event, with no prompt. Then every
+ * entry of ../config/storedKeys.ts is removed.
+ */
+import { STORED_KEYS, type StorageArea, type StoredKey } from '../config/storedKeys'
+import { NAMESPACES, presentAccounts } from '../stores/account'
+import { $remembered, forgetAccount } from '../stores/connection'
+import {
+  browserStorage,
+  clearDatabase,
+  removeStoredKeys,
+  storedKeysOf,
+  type DatabaseCleared,
+  type KeyArea,
+} from '../stores/siteStorage'
+import { withTimeout } from '../util/withTimeout'
+import { disconnectAccount } from './actions'
+
+export type ClearedEntry = {
+  entry: StoredKey
+  /** Keys removed, or records in a database. */
+  count: number
+  /** A database emptied but still open in a page: the browser deletes it once that page closes it. */
+  pending?: true
+}
+
+export type ClearReport = {
+  /** What was there, and is gone. */
+  cleared: ClearedEntry[]
+  /** Storage the browser does not let this site use (nothing can have been kept there). */
+  blocked: StorageArea[]
+  /** Still there after clearing: written again meanwhile (another tab), or not removable. */
+  remaining: StoredKey[]
+  /** Accounts that were connected (or remembered) and are disconnected. */
+  disconnected: number
+  /** False when a wallet did not answer its disconnect in time: it may still list this site. */
+  walletsAnswered: boolean
+}
+
+export type EndedConnections = { accounts: number; answered: boolean }
+
+export type ClearSources = {
+  entries: readonly StoredKey[]
+  storage: (area: KeyArea) => Storage | undefined
+  indexedDB: () => IDBFactory | undefined
+  /** Ends every wallet connection. */
+  endConnections: () => Promise<EndedConnections>
+}
+
+/** Long enough for a phone's session to be ended over the relay, or AppKit to finish loading for it. */
+const DISCONNECT_WAIT_MS = 10_000
+
+/** Disconnects every remembered account, one after the other (a phone's session may hold two). */
+export async function endConnections(waitMs = DISCONNECT_WAIT_MS): Promise<EndedConnections> {
+  const namespaces = presentAccounts($remembered.get().accounts).map((account) => account.namespace)
+  let answered = true
+  try {
+    await withTimeout(
+      namespaces.reduce((previous, namespace) => previous.then(() => disconnectAccount(namespace)), Promise.resolve()),
+      waitMs,
+      () => new Error('A wallet did not answer its disconnect'),
+    )
+  } catch {
+    answered = false
+  }
+  // Whatever the wallets did, nothing stays remembered (disconnectAccount forgets even on failure).
+  NAMESPACES.forEach(forgetAccount)
+  return { accounts: namespaces.length, answered }
+}
+
+function browserIndexedDB(): IDBFactory | undefined {
+  try {
+    return typeof indexedDB === 'undefined' ? undefined : indexedDB
+  } catch {
+    return undefined
+  }
+}
+
+const BROWSER: ClearSources = {
+  entries: STORED_KEYS,
+  storage: browserStorage,
+  indexedDB: browserIndexedDB,
+  endConnections: () => endConnections(),
+}
+
+const isKeyArea = (area: StorageArea): area is KeyArea => area !== 'indexedDB'
+
+export async function clearSiteData(sources: ClearSources = BROWSER): Promise<ClearReport> {
+  const areas: KeyArea[] = ['localStorage', 'sessionStorage']
+  const storages = new Map<KeyArea, Storage>()
+  for (const area of areas) {
+    const storage = sources.storage(area)
+    if (storage) storages.set(area, storage)
+  }
+  const factory = sources.indexedDB()
+  const blocked: StorageArea[] = [
+    ...areas.filter((area) => !storages.has(area)),
+    ...(factory ? [] : ['indexedDB' as const]),
+  ]
+
+  // Taken before the disconnect, which itself removes the connection's keys.
+  const before = new Map(
+    sources.entries.flatMap((entry) => {
+      const storage = isKeyArea(entry.area) ? storages.get(entry.area) : undefined
+      return storage ? [[entry, storedKeysOf(storage, entry)] as const] : []
+    }),
+  )
+  const ended = await sources.endConnections()
+
+  const cleared: ClearedEntry[] = []
+  for (const entry of sources.entries) {
+    if (isKeyArea(entry.area)) {
+      const storage = storages.get(entry.area)
+      if (!storage) continue
+      const earlier = before.get(entry) ?? []
+      const removed = removeStoredKeys(storage, entry, earlier)
+      const count = Math.max(removed, earlier.length)
+      if (count > 0) cleared.push({ entry, count })
+    } else if (factory) {
+      let database: DatabaseCleared | undefined
+      try {
+        database = await clearDatabase(factory, entry.name)
+      } catch {
+        // A browser that refuses IndexedDB here (some private modes) kept nothing in it.
+        if (!blocked.includes('indexedDB')) blocked.push('indexedDB')
+      }
+      if (database) cleared.push({ entry, count: database.records, ...(database.deleted ? {} : { pending: true }) })
+    }
+  }
+
+  const remaining = sources.entries.filter((entry) => {
+    const storage = isKeyArea(entry.area) ? storages.get(entry.area) : undefined
+    return storage !== undefined && storedKeysOf(storage, entry).length > 0
+  })
+  return { cleared, blocked, remaining, disconnected: ended.accounts, walletsAnswered: ended.answered }
+}
