@@ -9,7 +9,7 @@
  *   of the reader;
  * - `reader`: the rest of Sigil's proof reader (the fragment, the checks, the verify page and its
  *   verdict card);
- * - `codecs`: base58 and the base64/bech32 codecs, which the reader and the wallet adapters share;
+ * - `codecs`: `@scure/base` (base58, base64, bech32), which the reader and the wallet adapters share;
  * - `noble`: the project's own copy of noble's secp256k1 and the SHA-2/HMAC it needs, for the
  *   EVM signature check (the copies nested under viem and WalletConnect stay where they were).
  *
@@ -47,9 +47,7 @@ export const READER_CHUNK_GROUPS = [
   },
   {
     name: 'codecs',
-    test: new RegExp(
-      `node_modules${SEP}(@scure${SEP}base${SEP}lib${SEP}esm|base-x${SEP}src${SEP}esm|bs58${SEP}src${SEP}esm)${SEP}`,
-    ),
+    test: new RegExp(`node_modules${SEP}@scure${SEP}base${SEP}lib${SEP}esm${SEP}`),
     priority: 4.4,
     includeDependenciesRecursively: false,
   },
