@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../src/build/security/policy'
 import { resolveSiteConfig } from '../../src/config/siteConfig'
+import { STORED_KEYS } from '../../src/config/storedKeys'
 import { cspHostsTable, policyHosts } from './cspHostsSection'
+import { storedKeysTable } from './storedKeysSection'
 import { GENERATED_SECTIONS } from './generatedSections'
 import { readMarkedSection } from './markedSection'
 
@@ -46,5 +48,22 @@ describe('the CSP host table', () => {
     expect(() => cspHostsTable(widened, config)).toThrow(
       /allows https:\/\/tracker\.example, and the docs do not say why/,
     )
+  })
+})
+
+describe('the stored-keys table', () => {
+  it('has a row for each entry of the inventory, naming its storage and key', () => {
+    const rows = storedKeysTable(STORED_KEYS).split('\n').slice(2)
+    expect(rows).toHaveLength(STORED_KEYS.length)
+    expect(rows.find((row) => row.startsWith('| localStorage | `sigil:requests` | Sigil |'))).toBeDefined()
+    expect(rows.find((row) => row.includes('`wc@2:…` (every key it starts)'))).toBeDefined()
+    expect(rows.find((row) => row.startsWith('| indexedDB | `WALLET_CONNECT_V2_INDEXED_DB` |'))).toBeDefined()
+  })
+
+  it('keeps a cell in its column when the text holds a bar or a line break', () => {
+    const [entry] = STORED_KEYS
+    if (!entry) throw new Error('the inventory is empty')
+    const row = storedKeysTable([{ ...entry, holds: 'a | b\nc' }]).split('\n')[2]
+    expect(row).toContain('| a \\| b c |')
   })
 })

@@ -1,7 +1,9 @@
 /** Every generated section of the docs: which file, which marker name, and the code that writes it. */
 import { contentSecurityPolicy } from '../../src/build/security/policy.ts'
 import { resolveSiteConfig } from '../../src/config/siteConfig.ts'
+import { STORED_KEYS } from '../../src/config/storedKeys.ts'
 import { cspHostsTable } from './cspHostsSection.ts'
+import { storedKeysTable } from './storedKeysSection.ts'
 
 export type GeneratedSection = { file: string; name: string; render: () => string }
 
@@ -14,4 +16,5 @@ export const GENERATED_SECTIONS: readonly GeneratedSection[] = [
     name: 'csp-hosts',
     render: () => cspHostsTable(contentSecurityPolicy(defaultConfig, []), defaultConfig),
   },
+  { file: 'docs/going-live.md', name: 'stored-keys', render: () => storedKeysTable(STORED_KEYS) },
 ]
