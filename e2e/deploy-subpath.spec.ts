@@ -18,7 +18,7 @@ import { freshProofs } from '../test/proof/testing.ts'
 
 test.use({ baseURL: DEPLOY_URL })
 
-const PAGES = ['', 'account/', 'prove/', 'request/', 'verify/', 'wallets/'] as const
+const PAGES = ['', 'account/', 'prove/', 'request/', 'verify/', 'wallets/', 'privacy/'] as const
 const ORIGIN = new URL(DEPLOY_URL).origin
 
 /** Every same-origin URL the page's markup names: links, scripts, styles, icons, island and reader chunks. */
