@@ -3,7 +3,16 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { connectButton, connectWith, walletList, walletStatus } from './support/wallet-ui'
 
-const PAGES = ['/', '/account/', '/prove/', '/request/', '/verify/', '/wallets/', '/privacy/', '/no-such-page/'] as const
+const PAGES = [
+  '/',
+  '/account/',
+  '/prove/',
+  '/request/',
+  '/verify/',
+  '/wallets/',
+  '/privacy/',
+  '/no-such-page/',
+] as const
 const THEMES = ['light', 'dark'] as const
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {
