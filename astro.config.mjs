@@ -50,8 +50,13 @@ export default defineConfig({
                 test: /[\\/]src[\\/](util[\\/](element|sitePath|loadOnce)|proof[\\/]validateStatement|config[\\/](networks|namespaces)|proof[\\/](caip|types)|reader[\\/]proofFragment)\.ts$/,
                 priority: 5,
               },
-              // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React.
-              { name: 'preload', test: /vite[\\/]preload-helper/, priority: 4 },
+              // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React: the
+              // bundler's preload helper, and the two names every page's first script shares with later code.
+              {
+                name: 'preload',
+                test: /vite[\\/]preload-helper|[\\/]src[\\/](names[\\/]nameCacheKey|config[\\/]siteDataChannel)\.ts$/,
+                priority: 4,
+              },
               {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/,

@@ -57,7 +57,7 @@ export const STORED_KEYS: readonly StoredKey[] = [
     owner: 'Sigil',
     label: 'Names looked up',
     holds:
-      'The ENS names and Basenames (and avatars) found for the addresses shown, each for five minutes, so moving between pages does not ask again. Each tab keeps its own, gone when the tab closes: clearing here empties this tab’s.',
+      'The ENS names and Basenames (and avatars) found for the addresses shown, each for five minutes, so moving between pages does not ask again. Each tab keeps its own, gone when the tab closes; clearing empties every open tab’s.',
     written: 'When a name is looked up for an address on the page.',
   },
   {

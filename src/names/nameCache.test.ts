@@ -1,5 +1,6 @@
 import { beforeAll, afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { NAME_CACHE_KEY, NAME_CACHE_TTL_MS, readCachedName, writeCachedName } from './nameCache'
+import { NAME_CACHE_TTL_MS, readCachedName, writeCachedName } from './nameCache'
+import { NAME_CACHE_KEY } from './nameCacheKey'
 
 // The full normaliser is fetched on demand; its first load (transforming viem's tables) can be slow on a busy machine.
 beforeAll(async () => {

@@ -7,8 +7,7 @@ import type { Address } from 'viem'
 import { avatarUrl } from './avatarUrl'
 import { displayableName } from './displayName'
 import type { EvmName } from './types'
-
-export const NAME_CACHE_KEY = 'sigil:names'
+import { NAME_CACHE_KEY } from './nameCacheKey'
 /** Names change rarely, but they do change: a few minutes, then ask again. */
 export const NAME_CACHE_TTL_MS = 5 * 60_000
 const MAX_ENTRIES = 50

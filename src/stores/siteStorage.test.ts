@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { STORED_KEYS, isStoredKey, type StoredKey } from '../config/storedKeys'
-import { NAME_CACHE_KEY } from '../names/nameCache'
+import { NAME_CACHE_KEY } from '../names/nameCacheKey'
 import { REMEMBERED_KEY } from './remembered'
 import { REQUESTS_KEY } from './requests'
 import { removeStoredKeys, storedKeysOf } from './siteStorage'

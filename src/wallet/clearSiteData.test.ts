@@ -20,8 +20,14 @@ function sources(
     storage: (area) => (area === 'localStorage' ? local : session),
     indexedDB: () => undefined,
     endConnections,
+    tellOtherTabs: () => {
+      told += 1
+    },
   }
 }
+
+/** How many times the other tabs were told of a clear. */
+let told = 0
 
 test("removes every entry's keys and leaves other sites' keys alone", async () => {
   const local = storageWith({
@@ -34,7 +40,9 @@ test("removes every entry's keys and leaves other sites' keys alone", async () =
     unrelated: 'kept',
   })
   const session = storageWith({ 'sigil:names': '{}', unrelated: 'kept' })
+  told = 0
   const report = await clearSiteData(sources(local, session))
+  expect(told).toBe(1)
   expect(report.cleared.map((item) => [item.entry.name, item.count])).toEqual([
     ['sigil:requests', 1],
     ['sigil:names', 1],

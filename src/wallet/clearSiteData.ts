@@ -3,8 +3,10 @@
  * disconnected as the Disconnect button does it (a browser wallet is asked to forget the site, a
  * phone's session is ended), which also empties the shared connection store, so every other open
  * tab of the site follows to `disconnected` through its storage event, with no prompt. Then every
- * entry of ../config/storedKeys.ts is removed.
+ * entry of ../config/storedKeys.ts is removed, and every other tab is told to empty its own
+ * sessionStorage (../names/forgetNamesWhenCleared.ts), which this tab cannot reach.
  */
+import { SITE_DATA_CLEARED_CHANNEL } from '../config/siteDataChannel'
 import { STORED_KEYS, type StorageArea, type StoredKey } from '../config/storedKeys'
 import { NAMESPACES, presentAccounts } from '../stores/account'
 import { $remembered, forgetAccount } from '../stores/connection'
@@ -48,6 +50,8 @@ export type ClearSources = {
   indexedDB: () => IDBFactory | undefined
   /** Ends every wallet connection. */
   endConnections: () => Promise<EndedConnections>
+  /** Tells the site's other open tabs that its data is cleared. */
+  tellOtherTabs: () => void
 }
 
 /** Long enough for a phone's session to be ended over the relay, or AppKit to finish loading for it. */
@@ -79,11 +83,22 @@ function browserIndexedDB(): IDBFactory | undefined {
   }
 }
 
+function tellOtherTabs(): void {
+  try {
+    const channel = new BroadcastChannel(SITE_DATA_CLEARED_CHANNEL)
+    channel.postMessage('cleared')
+    channel.close()
+  } catch {
+    // No BroadcastChannel: another tab's names go when that tab closes.
+  }
+}
+
 const BROWSER: ClearSources = {
   entries: STORED_KEYS,
   storage: browserStorage,
   indexedDB: browserIndexedDB,
   endConnections: () => endConnections(),
+  tellOtherTabs,
 }
 
 const isKeyArea = (area: StorageArea): area is KeyArea => area !== 'indexedDB'
@@ -130,6 +145,8 @@ export async function clearSiteData(sources: ClearSources = BROWSER): Promise<Cl
       if (database) cleared.push({ entry, count: database.records, ...(database.deleted ? {} : { pending: true }) })
     }
   }
+
+  sources.tellOtherTabs()
 
   const remaining = sources.entries.filter((entry) => {
     const storage = isKeyArea(entry.area) ? storages.get(entry.area) : undefined
