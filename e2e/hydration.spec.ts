@@ -58,20 +58,49 @@ function holdRenderer(page: Page): Promise<{ release: () => Promise<void> }> {
  */
 const EARLY_LOADER = /^\/_astro\/(FirstPaintStatus\.astro_astro_type_script_index_0_lang|preload)\.[\w-]+\.js$/
 
-test('a first visit loads only the wallet list loader until the visitor reaches for a control', async ({ page }) => {
+/** The wallet list's code (src/wallet-list/walletPicker.ts and what it shares with the islands), without React. */
+const WALLET_LIST_CODE = /^\/_astro\/(wallet-list|shared|rolldown-runtime)\.[\w-]+\.js$/
+
+test.describe('a first visit with no wallet in the browser', () => {
+  test.use({ wallets: [] })
+
+  test('loads only the wallet list loader until the visitor reaches for a control', async ({ page }) => {
+    const modules = moduleRequests(page)
+    await page.goto('/')
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+    // Long enough for idle callbacks and timers that would have started a load.
+    await page.waitForTimeout(1500)
+    expect(modules.filter((m) => !EARLY_LOADER.test(m))).toEqual([])
+    expect(modules.filter((m) => EARLY_LOADER.test(m))).toHaveLength(2)
+    expect(await headerIsLive(page)).toBe(false)
+
+    await connectButton(page).hover()
+    await expect.poll(() => headerIsLive(page)).toBe(true)
+    expect(modules.length).toBeGreaterThan(0)
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+  })
+})
+
+test('a first visit with a wallet in the browser readies the wallet list while idle, and nothing else', async ({
+  page,
+  evmWallet,
+}) => {
   const modules = moduleRequests(page)
   await page.goto('/')
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
-  // Long enough for idle callbacks and timers that would have started a load.
+  await expect.poll(() => modules.filter((m) => WALLET_LIST_CODE.test(m)).length).toBeGreaterThan(0)
   await page.waitForTimeout(1500)
-  expect(modules.filter((m) => !EARLY_LOADER.test(m))).toEqual([])
-  expect(modules.filter((m) => EARLY_LOADER.test(m))).toHaveLength(2)
+  // The list's code only: no React, no header island, no AppKit.
+  expect(modules.filter((m) => !EARLY_LOADER.test(m) && !WALLET_LIST_CODE.test(m))).toEqual([])
   expect(await headerIsLive(page)).toBe(false)
+  // The wallet was asked nothing.
+  expect(evmWallet.calls()).toEqual([])
 
-  await connectButton(page).hover()
-  await expect.poll(() => headerIsLive(page)).toBe(true)
-  expect(modules.length).toBeGreaterThan(0)
-  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+  // The press draws the list from code already here.
+  const before = modules.length
+  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
+  await expect(walletList(page).getByTestId('wallet-option')).toHaveCount(2)
+  expect(modules.slice(before).filter((m) => WALLET_LIST_CODE.test(m))).toEqual([])
 })
 
 test('a click on the placeholder Connect button opens the wallet list once the page wakes', async ({
@@ -154,16 +183,20 @@ test('a press that the page wakes in the middle of still counts as a click', asy
   expect(await headerIsLive(page)).toBe(true)
 })
 
-test('while the wallet list loads, the pressed Connect button says so without moving', async ({ page }) => {
-  await page.goto('/')
-  const list = await holdScript(page, WALLET_LIST)
-  const placeholder = walletStatus(page).locator('button')
-  const before = await placeholder.boundingBox()
-  await placeholder.click()
-  await expect(placeholder).toHaveText('Opening…')
-  expect(await placeholder.boundingBox()).toEqual(before)
-  await list.release()
-  await expect(walletList(page)).toBeVisible()
+test.describe('with no wallet in the browser, so the list is fetched on the press', () => {
+  test.use({ wallets: [] })
+
+  test('while the wallet list loads, the pressed Connect button says so without moving', async ({ page }) => {
+    await page.goto('/')
+    const list = await holdScript(page, WALLET_LIST)
+    const placeholder = walletStatus(page).locator('button')
+    const before = await placeholder.boundingBox()
+    await placeholder.click()
+    await expect(placeholder).toHaveText('Opening…')
+    expect(await placeholder.boundingBox()).toEqual(before)
+    await list.release()
+    await expect(walletList(page)).toBeVisible()
+  })
 })
 
 test('a click with no pointer or focus before it (assistive technology) still opens the list', async ({ page }) => {

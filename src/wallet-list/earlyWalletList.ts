@@ -17,20 +17,15 @@ const phone = () =>
   matchMedia('(pointer:coarse)').matches ||
   /Android|webOS|iPhone|iPad|iPod|BlackBerry|Opera Mini/u.test(navigator.userAgent)
 
+/** A wallet has answered on this page (../components/NoWalletHint.astro asks them all, prompting none). */
+const WALLET_SEEN = 'data-wallet'
+const walletSeen = () => document.documentElement.hasAttribute(WALLET_SEEN)
+
 /**
- * A phone whose page has a wallet's provider (injected, or announced through EIP-6963, which asks the wallet
- * nothing) is that wallet's in-app browser, whose list leads with that wallet rather than the catalogue's apps.
+ * A phone whose page has a wallet is that wallet's in-app browser, whose list leads with that
+ * wallet rather than the catalogue's apps.
  */
-function isInAppBrowser(): boolean {
-  if (!phone()) return false
-  let found = 'ethereum' in window || 'solana' in window
-  const announced = () => (found = true)
-  addEventListener('eip6963:announceProvider', announced, { once: true })
-  dispatchEvent(new Event('eip6963:requestProvider'))
-  removeEventListener('eip6963:announceProvider', announced)
-  return found
-}
-const inAppBrowser = isInAppBrowser()
+const inAppBrowser = phone() && walletSeen()
 
 async function openEarly(): Promise<void> {
   const w = window as EarlyWindow
@@ -78,8 +73,18 @@ addEventListener('click', () => void openEarly())
 for (const type of INTENT_EVENTS) addEventListener(type, warm, { capture: true, passive: true })
 // A press made before this module ran.
 void openEarly()
-// Its visitor came to connect: the list's code is fetched once the page is idle rather than on the touch.
-if (inAppBrowser) {
+/**
+ * A page with a wallet is visited by someone who connects: the list's code is fetched and run once the
+ * page is idle, so the press on Connect only draws. A visitor with no wallet fetches nothing more.
+ */
+function warmWhenIdle(): void {
   if ('requestIdleCallback' in window) requestIdleCallback(warmList, { timeout: 2000 })
   else setTimeout(warmList, 500)
 }
+if (walletSeen()) warmWhenIdle()
+else
+  new MutationObserver((_, observer) => {
+    if (!walletSeen()) return
+    observer.disconnect()
+    warmWhenIdle()
+  }).observe(document.documentElement, { attributeFilter: [WALLET_SEEN] })
