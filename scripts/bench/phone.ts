@@ -73,6 +73,9 @@ const MOMENTS: [string, scenarios.StepName | 'tap', Metric | null][] = [
   ['Sign on `/prove/` → the wallet is asked (Solana)', 'signSolana', 'signSolana'],
   ['"Switch to Base" → the wallet is asked', 'switch', 'switch'],
   ['Proof link → verdict, EVM, cold, from navigation start', 'proofEvm', 'verdictEvm'],
+  ['… its first contentful paint, from navigation start', 'proofEvm', 'paintEvm'],
+  ['… from that paint to the verdict', 'proofEvm', 'paintToVerdictEvm'],
+  ['`/verify/` with no link: first contentful paint, cold, from navigation start', 'verifyPaint', 'paintVerify'],
 ]
 
 /**
@@ -84,8 +87,10 @@ export async function runPhoneProfiles(
   runs: number,
   attempt: <T>(what: string, fn: () => Promise<T>) => Promise<T | null>,
   log: (line: string) => void,
+  chosen: (step: string) => boolean = () => true,
 ): Promise<{ markdown: string; json: Record<string, (number | null)[]> | null }> {
-  if (runs === 0) return { markdown: '', json: null }
+  const moments = MOMENTS.filter(([, step]) => chosen(step))
+  if (runs === 0 || moments.length === 0) return { markdown: '', json: null }
   ;(await scenarios.startBenchHosts()).update({ explorerWallets: CATALOGUE })
   const samples: Record<string, (number | null)[]> = {}
   const waterfalls: Partial<Record<BuildName, string[]>> = {}
@@ -93,19 +98,22 @@ export async function runPhoneProfiles(
     scenarios.useDeviceProfile(profile(name))
     for (let run = 1; run <= runs; run++) {
       for (const b of BUILDS) {
-        for (const [label, step, metric] of MOMENTS) {
+        // A scenario that several rows read (a proof link's verdict and its paint) runs once a run.
+        const ran = new Map<scenarios.StepName, Promise<Sample>>()
+        for (const [label, step, metric] of moments) {
           const value = await attempt(`${name} ${b} ${label}`, async () => {
             if (step === 'tap' || !metric) {
               const tapped = await tapToFirstWalletApp(sites[b])
               if (name === 'phone-slow') waterfalls[b] = tapped.waterfall
               return tapped.ms
             }
-            const sample: Sample = await scenarios.STEPS[step](sites[b])
-            return sample[metric] ?? null
+            const sample = ran.get(step) ?? scenarios.STEPS[step](sites[b])
+            ran.set(step, sample)
+            return (await sample)[metric] ?? null
           })
           ;(samples[`${name}/${b}/${label}`] ??= []).push(value)
         }
-        const values = MOMENTS.map(([l]) => samples[`${name}/${b}/${l}`]?.at(-1) ?? null)
+        const values = moments.map(([l]) => samples[`${name}/${b}/${l}`]?.at(-1) ?? null)
         log(`${name} run ${run}/${runs} ${b}: ${values.map((v) => (v === null ? 'n/a' : Math.round(v))).join(', ')}`)
       }
     }
@@ -125,7 +133,7 @@ export async function runPhoneProfiles(
     '',
     markdownTable(
       ['Moment', ...columns.map(([n, b]) => `${PROFILES[n]}: ${BUILD_LABEL[b]}`)],
-      MOMENTS.map(([label]) => [label, ...columns.map((c) => cell(label, c))]),
+      moments.map(([label]) => [label, ...columns.map((c) => cell(label, c))]),
     ),
     ...BUILDS.flatMap((b) => [
       '',

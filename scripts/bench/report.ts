@@ -16,9 +16,27 @@ export const FAMILY = { eip155: { label: 'EVM', key: 'Evm' }, solana: { label: '
 
 /** What the timed scenarios measure, once per run: ms, gzip bytes, or 1 / 0 for yes / no. */
 export type Metric = Timing | YesOrNo | `${PerFamily}${'Evm' | 'Solana'}`
-type Timing = 'accountAfterDcl' | 'dcl' | 'fcp' | 'revokedDisconnected' | 'clickCold' | 'clickIntent' | 'switch' | 'qr'
+type Timing =
+  | 'accountAfterDcl'
+  | 'dcl'
+  | 'fcp'
+  | 'revokedDisconnected'
+  | 'clickCold'
+  | 'clickIntent'
+  | 'switch'
+  | 'qr'
+  | 'paintVerify'
 type YesOrNo = 'presentAtFirstPaint' | 'flashedDisconnected' | 'revokedShownConnected' | 'clickColdAppKit'
-type PerFamily = 'connected' | 'asked' | 'chooseConnected' | 'sign' | 'verdict' | 'verdictGzip' | 'verdictNotValid'
+type PerFamily =
+  | 'connected'
+  | 'asked'
+  | 'chooseConnected'
+  | 'sign'
+  | 'verdict'
+  | 'verdictGzip'
+  | 'verdictNotValid'
+  | 'paint'
+  | 'paintToVerdict'
 /** One run's metrics; one a scenario did not give (it failed) counts as a failed run. */
 export type Sample = Partial<Record<Metric, number | null>>
 

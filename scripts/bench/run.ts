@@ -13,6 +13,9 @@
  *   npm run bench -- --no-lighthouse   # skip Lighthouse (it scores the shipped build only)
  *   npm run bench -- --phone-runs=3    # runs per phone profile (./phone.ts; default 3, 0 skips them)
  *   npm run bench -- --phone-only      # the phone profiles without the desktop timings
+ *   npm run bench -- --only=clickCold,proofEvm,tap --out=bench/tmp
+ *                                      # only these scenarios (./scenarios.ts STEPS; `tap` is the phone's tap →
+ *                                      # first wallet app), no bytes or Lighthouse: for trying a change
  */
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../../e2e/support/chromium.ts'
 import './ts-resolve.ts'
@@ -37,6 +40,9 @@ const BUILD = !args.has('no-build')
 const OUT = args.get('out') ?? 'bench'
 const PHONE_RUNS = Math.max(0, Number(args.get('phone-runs') ?? 3))
 const DESKTOP_RUNS = args.has('phone-only') ? 0 : RUNS
+/** The scenarios to run, when not all of them. */
+const ONLY = args.get('only')?.split(',')
+const chosen = (step: string) => !ONLY || ONLY.includes(step)
 const DIST: Record<BuildName, string> = { lazy: 'dist-bench-lazy', eager: 'dist-bench-eager' }
 
 const log = (line: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${line}`)
@@ -117,7 +123,7 @@ try {
   const keepErrors = (b: BuildName) => results[b].pageErrors.push(...scenarios.drainPageErrors())
 
   // Bytes, once per build (deterministic): each page before interaction, then each family's browser-wallet journey.
-  for (const b of BUILDS) {
+  for (const b of ONLY ? [] : BUILDS) {
     for (const page of pages) {
       const p = await scenarios.jsBeforeInteraction(site(b), page)
       results[b].pages.push(p)
@@ -137,6 +143,7 @@ try {
     for (const b of BUILDS) {
       const sample: Sample = {}
       for (const [name, step] of Object.entries(scenarios.STEPS)) {
+        if (!chosen(name)) continue
         Object.assign(sample, await attempt(`${b} ${name}`, () => step(site(b))))
       }
       results[b].runs.push(sample)
@@ -146,10 +153,10 @@ try {
     }
   }
 
-  const phone = await runPhoneProfiles({ lazy: site('lazy'), eager: site('eager') }, PHONE_RUNS, attempt, log)
+  const phone = await runPhoneProfiles({ lazy: site('lazy'), eager: site('eager') }, PHONE_RUNS, attempt, log, chosen)
   for (const b of BUILDS) keepErrors(b)
 
-  if (!args.has('no-lighthouse')) results.lazy.lighthouse = await lighthouseScores(servers.lazy.url, pages)
+  if (!args.has('no-lighthouse') && !ONLY) results.lazy.lighthouse = await lighthouseScores(servers.lazy.url, pages)
 
   const measured: Measured = {
     generatedAt: new Date().toISOString(),

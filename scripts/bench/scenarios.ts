@@ -496,8 +496,9 @@ export async function proofLinkVerdict(site: Site, family: Family): Promise<Samp
   return inFreshContext(site, [], async (_, page) => {
     await page.addInitScript(watchVerdict)
     await goUntil(page, link, /^sigil-bench: verdict$/, 10_000, 'load')
-    const { seen, started } = await page.evaluate(() => ({
+    const { seen, started, paint } = await page.evaluate(() => ({
       seen: window.__benchVerdict,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       started: performance
         .getEntriesByType('resource')
         .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
@@ -510,9 +511,28 @@ export async function proofLinkVerdict(site: Site, family: Family): Promise<Samp
     const { key } = FAMILY[family]
     return {
       [`verdict${key}`]: valid ? seen.t : null,
+      [`paint${key}`]: paint,
+      [`paintToVerdict${key}`]: valid && paint !== null ? seen.t - paint : null,
       [`verdictGzip${key}`]: valid ? gzip.reduce((n, s) => n + s.gzip, 0) : null,
       [`verdictNotValid${key}`]: Number(!valid),
     }
+  })
+}
+
+/** `/verify/` opened cold with no link: its first paint, what a proof link's page is held to. */
+export function verifyPagePaint(site: Site): Promise<Sample> {
+  return inFreshContext(site, [], async (_, page) => {
+    await page.goto(`${site.url}/verify/`, { waitUntil: 'load' })
+    const paintVerify = await page.evaluate(async () => {
+      // The paint entry is queued a frame or so after the paint.
+      for (let frame = 0; frame < 60; frame++) {
+        const entry = performance.getEntriesByName('first-contentful-paint')[0]
+        if (entry) return entry.startTime
+        await new Promise(requestAnimationFrame)
+      }
+      return null
+    })
+    return { paintVerify }
   })
 }
 
@@ -588,5 +608,6 @@ export const STEPS = {
   qr: qrCodeShown,
   proofEvm: (site: Site) => proofLinkVerdict(site, 'eip155'),
   proofSolana: (site: Site) => proofLinkVerdict(site, 'solana'),
+  verifyPaint: verifyPagePaint,
 } satisfies Record<string, (site: Site) => Promise<Sample>>
 export type StepName = keyof typeof STEPS
