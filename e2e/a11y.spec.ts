@@ -2,17 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { connectButton, connectWith, walletList, walletStatus } from './support/wallet-ui'
+import { MISSING_PAGE, SITE_PAGES } from './support/site-pages'
 
-const PAGES = [
-  '/',
-  '/account/',
-  '/prove/',
-  '/request/',
-  '/verify/',
-  '/wallets/',
-  '/privacy/',
-  '/no-such-page/',
-] as const
+const PAGES = [...SITE_PAGES, MISSING_PAGE] as const
 const THEMES = ['light', 'dark'] as const
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {

@@ -1,19 +1,9 @@
 import { test, expect } from './fixtures/browser'
-import type { BrowserContext } from '@playwright/test'
 import { connectWith, walletStatus } from './support/wallet-ui'
+import { SITE_PAGES } from './support/site-pages'
+import { blockStorage } from './support/blocked-storage'
 
-const PAGES = ['/', '/account/', '/prove/', '/request/', '/verify/', '/wallets/'] as const
-
-/** Makes localStorage throw on every use, as private modes and disabled cookies do. */
-async function blockStorage(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const denied = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError')
-    }
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: denied })
-    Object.defineProperty(window, 'sessionStorage', { configurable: true, get: denied })
-  })
-}
+const PAGES = SITE_PAGES
 
 test.describe('blocked storage', () => {
   test('every page works without persistence and says nothing alarming', async ({ page, context }) => {

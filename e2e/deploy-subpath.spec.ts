@@ -15,10 +15,12 @@ import { parseHeadersFile } from './support/static-server'
 import { connectWith, walletStatus } from './support/wallet-ui'
 import { encodeProofLink } from '../src/proof/index.ts'
 import { freshProofs } from '../test/proof/testing.ts'
+import { SITE_PAGES } from './support/site-pages'
 
 test.use({ baseURL: DEPLOY_URL })
 
-const PAGES = ['', 'account/', 'prove/', 'request/', 'verify/', 'wallets/', 'privacy/'] as const
+/** The site's pages, relative to the base path. */
+const PAGES = SITE_PAGES.map((path) => path.slice(1))
 const ORIGIN = new URL(DEPLOY_URL).origin
 
 /** Every same-origin URL the page's markup names: links, scripts, styles, icons, island and reader chunks. */

@@ -4,24 +4,17 @@
  * disconnected without a wallet prompt. Linked from every page's footer.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/walletconnect/test'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { connectMobileWallet } from './support/mobile-wallet'
 import { DEPLOY_URL } from './support/env'
 import { connectWith, walletStatus } from './support/wallet-ui'
+import { MISSING_PAGE, SITE_PAGES } from './support/site-pages'
+import { blockStorage } from './support/blocked-storage'
 import { STORED_KEYS, isStoredKey } from '../src/config/storedKeys.ts'
 
-const PAGES = [
-  '/',
-  '/account/',
-  '/prove/',
-  '/request/',
-  '/verify/',
-  '/wallets/',
-  '/privacy/',
-  '/no-such-page/',
-] as const
+const PAGES = [...SITE_PAGES, MISSING_PAGE] as const
 
 /** Every key this site's origin holds, by storage, and its IndexedDB databases. */
 type Held = { localStorage: string[]; sessionStorage: string[]; indexedDB: string[] }
@@ -56,17 +49,6 @@ function clearControl(page: Page) {
 async function openPrivacyPage(page: Page): Promise<void> {
   await page.goto('/privacy/')
   await expect(page.getByTestId('clear-site-data')).toHaveAttribute('data-ready', '')
-}
-
-/** Makes localStorage and sessionStorage throw on every use, as private modes and disabled cookies do. */
-async function blockStorage(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const denied = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError')
-    }
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: denied })
-    Object.defineProperty(window, 'sessionStorage', { configurable: true, get: denied })
-  })
 }
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {

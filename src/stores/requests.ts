@@ -5,6 +5,7 @@
  */
 import type { RequestAnswerRecord, RequestRecord } from '../proof/checkRequestAnswer'
 import { validateRequest, type ProofRequest } from '../proof/requestLink'
+import { browserStorage } from './browserStorage'
 
 export const REQUESTS_KEY = 'sigil:requests'
 
@@ -27,20 +28,11 @@ export type StoredRequest = {
 }
 
 /**
- * The browser's own storage when it can be written, else `undefined` (private modes, blocked
- * cookies). A page-lifetime stand-in (../stores/storage.ts) does not count: a request kept there
- * would be forgotten before its answer comes.
+ * The browser's own localStorage when it can be written, else `undefined`: a request kept in the
+ * page-lifetime stand-in would be forgotten before its answer comes.
  */
 export function requestStorage(): Storage | undefined {
-  try {
-    const storage = window.localStorage
-    if (!(storage instanceof Storage)) return undefined
-    storage.setItem('__sigil_probe__', '1')
-    storage.removeItem('__sigil_probe__')
-    return storage
-  } catch {
-    return undefined
-  }
+  return browserStorage('localStorage')
 }
 
 /** A stored request as read back, checked as strictly as a request link; `undefined` when it is not one. */

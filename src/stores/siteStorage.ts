@@ -4,25 +4,9 @@
  * cookies off) is reported as blocked, never thrown.
  */
 import { isStoredKey, type StoredKey } from '../config/storedKeys'
+export { browserStorage } from './browserStorage'
 
 export type KeyArea = 'localStorage' | 'sessionStorage'
-
-/**
- * The browser's own storage for `area` when this site may use it, else `undefined`. The page-lifetime
- * stand-in that ./storage.ts puts in place of a blocked localStorage does not count: nothing in it
- * outlives the page.
- */
-export function browserStorage(area: KeyArea): Storage | undefined {
-  try {
-    const storage = window[area]
-    if (!(storage instanceof Storage)) return undefined
-    storage.setItem('__sigil_probe__', '1')
-    storage.removeItem('__sigil_probe__')
-    return storage
-  } catch {
-    return undefined
-  }
-}
 
 function keysOf(storage: Storage): string[] {
   const keys: string[] = []
