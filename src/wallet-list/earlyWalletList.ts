@@ -5,13 +5,16 @@
  * button (pointer, focus, touch) starts fetching it, and on a phone what its list of wallet
  * apps needs, the catalogue's answer included.
  */
-type EarlyWindow = Window & { sigilConnectIntent?: number }
+type EarlyWindow = Window & { sigilConnectIntent?: number; sigilListReady?: boolean; sigilWake?: () => void }
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
 const HEADER_WALLET = '[data-testid="wallet-status"]'
 const OPENING = 'Opening\u2026'
 
-const picker = () => import('./walletPicker')
+type Picker = typeof import('./walletPicker')
+/** The list's module once it has run: a press then opens the list in its own task, with no wait at all. */
+let ready: Picker | undefined
+const picker = (): Promise<Picker> => import('./walletPicker').then((m) => (ready = m))
 /** On a phone: the same test as AppKit's CoreHelperUtil.isMobile (src/util/isMobileDevice.ts, inlined to stay small). */
 const phone = () =>
   matchMedia('(pointer:coarse)').matches ||
@@ -27,16 +30,25 @@ const walletSeen = () => document.documentElement.hasAttribute(WALLET_SEEN)
  */
 const inAppBrowser = phone() && walletSeen()
 
+function open(m: Picker): void {
+  m.openWalletPicker()
+  // The placeholder said "Opening…" while this loaded; React's own button has its own text.
+  const placeholder = document.querySelector(`${HEADER_WALLET} button`)
+  if (placeholder?.textContent === OPENING) placeholder.textContent = 'Connect wallet'
+}
+
 async function openEarly(): Promise<void> {
   const w = window as EarlyWindow
   if (w.sigilConnectIntent !== 1) return
   delete w.sigilConnectIntent
+  if (ready) {
+    open(ready)
+    // The islands, held back while the list was ready (../islands/wakeDirective.ts), wake after its frame.
+    requestAnimationFrame(() => setTimeout(() => w.sigilWake?.()))
+    return
+  }
   try {
-    const { openWalletPicker } = await picker()
-    openWalletPicker()
-    // The placeholder said "Opening…" while this loaded; React's own button has its own text.
-    const placeholder = document.querySelector(`${HEADER_WALLET} button`)
-    if (placeholder?.textContent === OPENING) placeholder.textContent = 'Connect wallet'
+    open(await picker())
   } catch {
     // The layout's notice asks for a reload, as for an island that could not load.
     document.documentElement.setAttribute('data-wake-failed', '')
@@ -45,7 +57,11 @@ async function openEarly(): Promise<void> {
 
 function warmList(): void {
   picker().then(
-    (m) => m.warmWalletList(),
+    (m) => {
+      m.warmWalletList()
+      // The islands' wake directive (../islands/wakeDirective.ts) lets a press on Connect draw first.
+      ;(window as EarlyWindow).sigilListReady = true
+    },
     () => undefined,
   )
 }
