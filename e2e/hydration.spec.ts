@@ -96,11 +96,16 @@ test('a first visit with a wallet in the browser readies the wallet list while i
   // The wallet was asked nothing.
   expect(evmWallet.calls()).toEqual([])
 
-  // The press draws the list from code already here.
+  // The press draws the list from code already here, in its own task; the islands wake after that frame.
   const before = modules.length
-  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
+  const opened = await connectButton(page).evaluate((button) => {
+    ;(button as HTMLButtonElement).click()
+    return document.querySelector('dialog[open] [data-testid="wallet-option"]') !== null
+  })
+  expect(opened, 'the list is in the page when the press has been handled').toBe(true)
   await expect(walletList(page).getByTestId('wallet-option')).toHaveCount(2)
   expect(modules.slice(before).filter((m) => WALLET_LIST_CODE.test(m))).toEqual([])
+  await expect.poll(() => headerIsLive(page)).toBe(true)
 })
 
 test('a click on the placeholder Connect button opens the wallet list once the page wakes', async ({
