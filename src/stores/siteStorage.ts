@@ -4,7 +4,6 @@
  * cookies off) is reported as blocked, never thrown.
  */
 import { isStoredKey, type StoredKey } from '../config/storedKeys'
-export { browserStorage } from './browserStorage'
 
 export type KeyArea = 'localStorage' | 'sessionStorage'
 

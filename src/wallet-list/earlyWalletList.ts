@@ -12,9 +12,16 @@ const HEADER_WALLET = '[data-testid="wallet-status"]'
 const OPENING = 'Opening\u2026'
 
 type Picker = typeof import('./walletPicker')
-/** The list's module once it has run: a press then opens the list in its own task, with no wait at all. */
+/**
+ * The list's module once it has run: a press then opens the list in its own task, with no wait at all,
+ * and the islands' wake directive (../islands/wakeDirective.ts) is told so, to let that press draw first.
+ */
 let ready: Picker | undefined
-const picker = (): Promise<Picker> => import('./walletPicker').then((m) => (ready = m))
+const picker = (): Promise<Picker> =>
+  import('./walletPicker').then((m) => {
+    ;(window as EarlyWindow).sigilListReady = true
+    return (ready = m)
+  })
 /** On a phone: the same test as AppKit's CoreHelperUtil.isMobile (src/util/isMobileDevice.ts, inlined to stay small). */
 const phone = () =>
   matchMedia('(pointer:coarse)').matches ||
@@ -57,11 +64,7 @@ async function openEarly(): Promise<void> {
 
 function warmList(): void {
   picker().then(
-    (m) => {
-      m.warmWalletList()
-      // The islands' wake directive (../islands/wakeDirective.ts) lets a press on Connect draw first.
-      ;(window as EarlyWindow).sigilListReady = true
-    },
+    (m) => m.warmWalletList(),
     () => undefined,
   )
 }

@@ -11,13 +11,13 @@ import { STORED_KEYS, type StorageArea, type StoredKey } from '../config/storedK
 import { NAMESPACES, presentAccounts } from '../stores/account'
 import { $remembered, forgetAccount } from '../stores/connection'
 import {
-  browserStorage,
   clearDatabase,
   removeStoredKeys,
   storedKeysOf,
   type DatabaseCleared,
   type KeyArea,
 } from '../stores/siteStorage'
+import { browserStorage } from '../stores/browserStorage'
 import { withTimeout } from '../util/withTimeout'
 import { disconnectAccount } from './actions'
 

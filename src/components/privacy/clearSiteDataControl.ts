@@ -7,7 +7,8 @@ import type { ClearSummary } from './describeClear'
 
 /**
  * Whether the browser refuses this site both its storages (private modes, cookies off). Checked here
- * rather than imported, to keep this file free of imports; ../../stores/siteStorage.ts asks the same.
+ * rather than imported, to keep this file free of imports (an import would be one more file before the
+ * page works); ../../stores/browserStorage.ts asks the same for the clear itself.
  */
 function storageBlocked(): boolean {
   const usable = (area: 'localStorage' | 'sessionStorage') => {
