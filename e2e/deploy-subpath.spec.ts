@@ -180,6 +180,11 @@ test.describe('the nginx server block the build writes (nginx.conf.example)', ()
         for (const [name, value] of wanted) expect(response.headers()[name], `${path}: ${name}`).toBe(value)
       }
       expect((await page.request.get(`${site}_astro/${chunk}`)).headers()['cache-control']).toContain('immutable')
+      // Compressed for a browser that accepts it: a page, a script.
+      for (const path of ['verify/', `_astro/${chunk}`]) {
+        const response = await page.request.get(`${site}${path}`, { headers: { 'Accept-Encoding': 'gzip' } })
+        expect(response.headers()['content-encoding'], path).toBe('gzip')
+      }
       for (const hostOnly of ['_headers', 'nginx.conf.example']) {
         expect((await page.request.get(`${site}${hostOnly}`)).status(), hostOnly).toBe(404)
       }

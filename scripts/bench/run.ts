@@ -100,7 +100,9 @@ if (BUILD) for (const b of BUILDS) build(b)
 const unbuilt = BUILDS.find((b) => !existsSync(join(DIST[b], 'index.html')))
 if (unbuilt) throw new Error(`${DIST[unbuilt]}/ is missing: run without --no-build`)
 
-const servers = { lazy: await startStaticServer(DIST.lazy, 0), eager: await startStaticServer(DIST.eager, 0) }
+// Gzipped as a CDN serves them: the phone profile's throttled network carries what a visitor's would.
+const serve = (b: BuildName) => startStaticServer(DIST[b], 0, '127.0.0.1', { compress: true })
+const servers = { lazy: await serve('lazy'), eager: await serve('eager') }
 const hosts = await scenarios.startBenchHosts()
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,

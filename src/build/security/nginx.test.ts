@@ -18,6 +18,8 @@ test('default', () => {
   const config = nginxExample(atRoot, ['sha256-abc='])
   expect(config).toContain('error_page 404 /404.html;')
   expect(config).toContain('try_files $uri $uri/index.html $uri.html =404;')
+  expect(config).toMatch(/^ {4}gzip on;$/m)
+  expect(config).toMatch(/^ {4}gzip_types .*text\/javascript.*;$/m)
   expect(headersOf(config, '/')).toContainEqual([
     'Content-Security-Policy',
     contentSecurityPolicy(atRoot, ['sha256-abc=']),
