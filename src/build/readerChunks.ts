@@ -10,8 +10,7 @@
  * - `reader`: the rest of Sigil's proof reader (the fragment, the checks, the verify page and its
  *   verdict card);
  * - `codecs`: `@scure/base` (base58, base64, bech32), which the reader and the wallet adapters share;
- * - `noble`: the project's own copy of noble's secp256k1 and the SHA-2/HMAC it needs, for the
- *   EVM signature check (the copies nested under viem and WalletConnect stay where they were).
+ * - `noble`: `@noble/secp256k1`, the curve of the EVM signature check (../proof/recoverEvmSigner.ts).
  *
  * Each group takes exactly the modules it names (`includeDependenciesRecursively: false`):
  * taking their dependencies too would pull the whole of viem in through its index. Rolldown
@@ -53,9 +52,7 @@ export const READER_CHUNK_GROUPS = [
   },
   {
     name: 'noble',
-    test: new RegExp(
-      `${TOP_LEVEL}${SEP}@noble${SEP}(curves${SEP}esm${SEP}(utils|secp256k1|_shortw_utils|abstract${SEP}(modular|curve|weierstrass))|hashes${SEP}esm${SEP}(sha2|_md|hmac))\\.js$`,
-    ),
+    test: new RegExp(`${TOP_LEVEL}${SEP}@noble${SEP}secp256k1${SEP}index\\.js$`),
     priority: 4.3,
     includeDependenciesRecursively: false,
   },

@@ -65,4 +65,17 @@ describe('recoverEvmSigner', () => {
     }
     for (const [what, bad] of Object.entries(cases)) expect(recoverEvmSigner(message, bad), what).toBeUndefined()
   })
+
+  test('random r and s: the same key as viem, or no key where viem finds none', async () => {
+    const n = secp256k1.Point.CURVE().n
+    for (let i = 0; i < 64; i++) {
+      const r = BigInt(bytesToHex(crypto.getRandomValues(new Uint8Array(32)))) % n
+      const s = BigInt(bytesToHex(crypto.getRandomValues(new Uint8Array(32)))) % n
+      const signature =
+        `${numberToHex(r, { size: 32 })}${numberToHex(s, { size: 32 }).slice(2)}${i % 2 ? '1b' : '1c'}` as Hex
+      const message = `random ${i}`
+      const viem = await recoverMessageAddress({ message, signature }).catch(() => undefined)
+      expect(recoverEvmSigner(message, signature), signature).toBe(viem)
+    }
+  })
 })

@@ -1,26 +1,23 @@
 /**
  * Who signed an EIP-191 `personal_sign` message, as viem's `recoverMessageAddress` answers it,
- * without the table viem's copy of the curve builds on first use.
+ * in a fraction of the bytes and without a table of the base point's multiples.
  *
- * noble's secp256k1 precomputes 4 224 multiples of the base point the first time it multiplies
- * by it (~40 ms of main thread on this project's test machine), which pays off only over many
- * signatures. A proof link's reader recovers one, on the way to its verdict. So the
- * recovery runs on the copy of noble this project depends on directly, with the table turned
- * off, as noble documents it: a window of 1.
+ * A proof link's reader recovers one signature on the way to its verdict, and every kilobyte
+ * before that verdict is time on a phone's network: `@noble/secp256k1` (the same author's
+ * single-file curve, ~3 KB gzip of it here against ~15 KB for `@noble/curves` with its hashes)
+ * gives the points. Its own `recoverPublicKey` multiplies the base point through a table of
+ * 4 224 of its multiples, built on first use (tens of ms of main thread), which pays off only
+ * over many signatures; so the recovery below (SEC 1, 4.1.6) multiplies 2G instead, which the
+ * table is not for: u·G = (u/2)·(2G).
  */
-import { ecdsa } from '@noble/curves/abstract/weierstrass'
-import { secp256k1 } from '@noble/curves/secp256k1'
-import { sha256 } from '@noble/hashes/sha2'
-import { bytesToHex, hashMessage, hexToBytes, type Address, type Hex, type SignableMessage } from 'viem'
+import { etc, Point } from '@noble/secp256k1'
+import { hashMessage, hexToBytes, type Address, type Hex, type SignableMessage } from 'viem'
 import { publicKeyToAddress } from 'viem/accounts'
 
-// The base point's window back to 1: multiplications by it take the endomorphism ladder
-// (a few ms each) and no table is built. Nothing in the page multiplies by it often.
-secp256k1.Point.BASE.precompute(1)
-
-// noble's ECDSA over the same points, for its standalone recovery (the hash is the one secp256k1
-// signs with; recovery itself never hashes: the digest below is EIP-191's).
-const curve = ecdsa(secp256k1.Point, sha256)
+const N = Point.CURVE().n
+const TWO_G = Point.BASE.double()
+/** The inverse of 2 modulo the group order. */
+const HALF = (N + 1n) / 2n
 
 /** The recovery bit of a signature's last byte, as viem reads it: 0/1, or 27/28. */
 function recoveryBit(v: number): 0 | 1 | undefined {
@@ -28,6 +25,39 @@ function recoveryBit(v: number): 0 | 1 | undefined {
   if (v === 1 || v === 28) return 1
   return undefined
 }
+
+/** u1·G + u2·R in one pass over the scalars' bits (Shamir's trick): one doubling per bit, not two. */
+function sumOfMultiples(u1: bigint, r: Point, u2: bigint): Point {
+  const g = TWO_G
+  const gu = etc.mod(u1 * HALF, N)
+  const both = g.add(r)
+  let sum = Point.ZERO
+  for (let bit = 255; bit >= 0; bit--) {
+    sum = sum.double()
+    const a = (gu >> BigInt(bit)) & 1n
+    const b = (u2 >> BigInt(bit)) & 1n
+    if (a && b) sum = sum.add(both)
+    else if (a) sum = sum.add(g)
+    else if (b) sum = sum.add(r)
+  }
+  return sum
+}
+
+/** The public key whose signature (r, s, recovery bit) is over `digest`, or throws (SEC 1, 4.1.6). */
+function recoverPublicKey(r: bigint, s: bigint, bit: 0 | 1, digest: Uint8Array): Point {
+  if (r <= 0n || r >= N || s <= 0n || s >= N) throw new RangeError('r or s out of range')
+  // The point R whose x is r and whose y has the recovery bit's parity; throws when there is none.
+  const rPoint = Point.fromBytes(
+    etc.concatBytes(Uint8Array.of(2 + bit), etc.hexToBytes(r.toString(16).padStart(64, '0'))),
+  )
+  const e = etc.mod(etc.bytesToNumberBE(digest), N)
+  const rInverse = etc.invert(r, N)
+  const key = sumOfMultiples(etc.mod(-e * rInverse, N), rPoint, etc.mod(s * rInverse, N))
+  key.assertValidity() // the point at infinity is no key
+  return key
+}
+
+const scalar = (bytes: Uint8Array) => etc.bytesToNumberBE(bytes)
 
 /**
  * The checksummed address whose key made `signature` (65 bytes: r, s, v) over `message`, or
@@ -39,13 +69,14 @@ export function recoverEvmSigner(message: SignableMessage, signature: Hex): Addr
   const bytes = hexToBytes(signature)
   const bit = recoveryBit(bytes[64] ?? -1)
   if (bit === undefined) return undefined
-  // noble's "recovered" layout: the recovery bit first, then r and s.
-  const recovered = new Uint8Array(65)
-  recovered[0] = bit
-  recovered.set(bytes.subarray(0, 64), 1)
   try {
-    const publicKey = curve.recoverPublicKey(recovered, hexToBytes(hashMessage(message)), { prehash: false })
-    return publicKeyToAddress(bytesToHex(secp256k1.Point.fromBytes(publicKey).toBytes(false)))
+    const key = recoverPublicKey(
+      scalar(bytes.subarray(0, 32)),
+      scalar(bytes.subarray(32, 64)),
+      bit,
+      hexToBytes(hashMessage(message)),
+    )
+    return publicKeyToAddress(`0x${etc.bytesToHex(key.toBytes(false))}`)
   } catch {
     return undefined // r or s out of range, or no curve point with that x
   }
