@@ -1,5 +1,6 @@
 /** How a request is put into words, the same on the page that makes it and the page that answers it. */
 import type { ProofRequest } from './requestLink'
+import { formatLocalTime } from '../util/formatLocalTime'
 
 /** What is asked: "any EVM address", "the Solana address 9C6h…", "these 3 addresses, linked: …". */
 export function describeWanted(request: Pick<ProofRequest, 'want' | 'addresses'>): string {
@@ -13,10 +14,7 @@ export function describeWanted(request: Pick<ProofRequest, 'want' | 'addresses'>
   return address === undefined ? `any ${family} address` : `the ${family} address ${address}`
 }
 
-/** A time in the reader's locale and zone. */
+/** A time on the reader's clock, with its zone (../util/formatLocalTime.ts); as written when it is not one. */
 export function formatWhen(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  return formatLocalTime(new Date(iso)) ?? iso
 }

@@ -7,6 +7,7 @@ import type { ProofMessageFields } from '../proof/messageFields'
 import type { CheckedBy, ProvenAccount } from '../proof/provenAccount'
 import type { Verdict, VerificationReason, VerifyProofReturnType } from '../proof/verifyProof'
 import { element } from '../util/element'
+import { formatLocalTime } from '../util/formatLocalTime'
 import { networkName } from '../config/networks'
 
 export const VERDICT_HEADLINE = {
@@ -15,15 +16,14 @@ export const VERDICT_HEADLINE = {
   unverifiable: 'This proof cannot be checked right now',
 } as const
 
-/** The visitor's locale; ../pages/verify.astro makes a format with the same options early, as its first is slow. */
-function formatTime(value: string): string {
+/** A signed time on the reader's clock, with its zone, marked up as a time; as signed when it is not one. */
+function formatTime(value: string): Node | string {
   const date = new Date(value)
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  const shown = formatLocalTime(date)
+  return shown === undefined ? value : element('time', { datetime: date.toISOString() }, shown)
 }
 
-function fact(term: string, value: string, attributes: Record<string, string> = {}): Node[] {
+function fact(term: string, value: Node | string, attributes: Record<string, string> = {}): Node[] {
   return [element('dt', {}, term), element('dd', attributes, value)]
 }
 
