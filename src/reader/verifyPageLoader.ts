@@ -1,13 +1,14 @@
 /**
- * /verify/'s only eager JavaScript (~1 KB). A proof link's head script imports this module at
- * once, so the link's check starts while the rest of the page is still arriving and its verdict
- * waits for nothing but the proof code; a visitor who came to paste one gets the checker the
- * moment they reach for the form. The form is real server-rendered markup, so what is typed
- * before the checker arrives is simply there when it does.
+ * /verify/'s only eager JavaScript (~1 KB). A proof link's head script fetches the checker from the
+ * first moment and imports this module once the page has painted, so the link's check starts as
+ * soon as nothing can hold that paint back, with its code already here; a visitor who came to paste
+ * one gets the checker the moment they reach for the form. The form is real server-rendered markup,
+ * so what is typed before the checker arrives is simply there when it does.
  */
 import { isProofLink, mayCarryProof } from './proofFragment'
 import { loadOnce } from '../util/loadOnce'
 import { whenParsed } from '../util/whenParsed'
+import { afterFirstPaint } from '../util/afterFirstPaint'
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'input'] as const
 
@@ -15,10 +16,12 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'i
 const loadChecker = loadOnce(() => import('./verifyPage'))
 
 if (isProofLink(location.hash)) {
-  loadChecker().then(
-    ({ checkProofLink }) => checkProofLink(location.hash),
-    () => undefined, // mounting below tries again, and explains a failure
-  )
+  afterFirstPaint(() => {
+    loadChecker().then(
+      ({ checkProofLink }) => checkProofLink(location.hash),
+      () => undefined, // mounting below tries again, and explains a failure
+    )
+  })
 }
 
 // The formats note closes the verify markup: once it is parsed, the result region and the form are too.
@@ -31,7 +34,7 @@ void whenParsed('[data-testid="verify-page"] [data-verify-formats]').then((regio
       // The layout's notice explains and offers a reload; a later intent tries again.
       document.documentElement.setAttribute('data-wake-failed', '')
     })
-  if (mayCarryProof(location.hash)) void start()
+  if (mayCarryProof(location.hash)) afterFirstPaint(() => void start())
   for (const type of INTENT_EVENTS) root.addEventListener(type, () => void start(), { passive: true })
   addEventListener('hashchange', () => {
     if (mayCarryProof(location.hash)) void start()
