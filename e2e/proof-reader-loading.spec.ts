@@ -60,8 +60,8 @@ test.describe('a proof link, for a reader with no wallet', () => {
       const scripts = await scriptsByVerdict()
       expect(scripts.length).toBeGreaterThan(3)
       // A few requests, not one per module (src/build/readerChunks.ts): the page's own script, the reader's four
-      // chunks with the small ones every page shares, and the family's chunk with its curve (EVM).
-      expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(namespace === 'eip155' ? 11 : 10)
+      // chunks with the small ones every page shares, and the family's one chunk (EVM's with its curve).
+      expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10)
       expect(scripts.filter((url) => NOT_FOR_READERS.test(url))).toEqual([])
       expect(scripts.filter((url) => LINKED.test(url))).toEqual([])
       // EVM recovers with noble's secp256k1; a good Solana signature is accepted by the browser's own Ed25519.

@@ -10,7 +10,8 @@
  * - `reader`: the rest of Sigil's proof reader (the fragment, the checks, the verify page and its
  *   verdict card);
  * - `codecs`: `@scure/base` (base58, base64, bech32), which the reader and the wallet adapters share;
- * - `noble`: `@noble/secp256k1`, the curve of the EVM signature check (../proof/recoverEvmSigner.ts).
+ * - `verifyEvmSignature`: the EVM signature check with its curve, `@noble/secp256k1`
+ *   (../proof/recoverEvmSigner.ts), in the one chunk an EVM link's family adds.
  *
  * Each group takes exactly the modules it names (`includeDependenciesRecursively: false`):
  * taking their dependencies too would pull the whole of viem in through its index. Rolldown
@@ -51,8 +52,10 @@ export const READER_CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
   },
   {
-    name: 'noble',
-    test: new RegExp(`${TOP_LEVEL}${SEP}@noble${SEP}secp256k1${SEP}index\\.js$`),
+    name: 'verifyEvmSignature',
+    test: new RegExp(
+      `${SEP}src${SEP}proof${SEP}(verifyEvmSignature|recoverEvmSigner)\\.ts$|${TOP_LEVEL}${SEP}@noble${SEP}secp256k1${SEP}index\\.js$`,
+    ),
     priority: 4.3,
     includeDependenciesRecursively: false,
   },
