@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { parseRfc3339 } from './rfc3339.js'
-import { isAuthority, isUri } from './rfc3986.js'
+import { authorityRegex, isAuthority, isUri, plainAuthorityRegex, plainUriRegex, uriRegex } from './rfc3986.js'
 
 test('default', () => {
   expect(parseRfc3339('2021-09-30T16:25:24.000Z')).toBe(Date.parse('2021-09-30T16:25:24.000Z'))
@@ -75,3 +75,62 @@ test.each(['', '#notrfc4501', 'a b', 'x.org/path', 'user@', ':8080', 'x.org:80:8
     expect(isAuthority(value)).toBe(false)
   },
 )
+
+test('the plain shapes tried first match only what the full RFC 3986 expressions match', () => {
+  const alphabet = [
+    'a',
+    'Z',
+    '0',
+    '9',
+    '-',
+    '.',
+    '_',
+    '~',
+    ':',
+    '/',
+    '@',
+    '%',
+    '2',
+    'f',
+    '[',
+    ']',
+    '?',
+    '#',
+    '!',
+    '$',
+    '&',
+    "'",
+    '(',
+    ')',
+    '*',
+    '+',
+    ',',
+    ';',
+    '=',
+    ' ',
+    'é',
+    'http://',
+    'https://',
+    '//',
+    '::',
+  ]
+  const random = (length: number) =>
+    Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')
+  let plainAuthorities = 0
+  let plainUris = 0
+  for (let i = 0; i < 200_000; i++) {
+    const text = random(1 + (i % 12))
+    if (plainAuthorityRegex.test(text)) {
+      plainAuthorities++
+      expect(authorityRegex.test(text), text).toBe(true)
+    }
+    const uri = `${i % 2 ? 'https://' : 'http://'}${text}`
+    if (plainUriRegex.test(uri)) {
+      plainUris++
+      expect(uriRegex.test(uri), uri).toBe(true)
+    }
+  }
+  // The sample reaches both shapes often enough to mean something.
+  expect(plainAuthorities).toBeGreaterThan(1000)
+  expect(plainUris).toBeGreaterThan(1000)
+})
