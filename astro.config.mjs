@@ -34,7 +34,12 @@ export default defineConfig({
   // sharing the connection with it (on a slow phone, /verify/ paints ~200 ms sooner: docs/performance.md).
   build: { inlineStylesheets: 'always' },
   vite: {
-    define: { __SIGIL_CONFIG__: JSON.stringify(siteConfig) },
+    // The project ID apart too: the first-load code that asks Reown's catalogue needs nothing else, and a
+    // property of the inlined configuration carries the whole of it.
+    define: {
+      __SIGIL_CONFIG__: JSON.stringify(siteConfig),
+      __SIGIL_PROJECT_ID__: JSON.stringify(siteConfig.projectId),
+    },
     // The proof link's reader in a few chunks (src/build/readerChunks.ts) and the browser-wallet engine
     // in one (src/build/evmEngineChunk.ts), in the browser build only.
     plugins: [readerChunks()],
@@ -48,17 +53,19 @@ export default defineConfig({
             groups: [
               // Tiny leaves that the wallet list, the header and the proof reader all use: in a chunk of
               // their own, so that none of them pulls another's chunk (and React) in to get them. The
-              // statement rule too: the prove form checks it as you type, without fetching the reader.
+              // statement rule too: the prove form checks it as you type, without fetching the reader; and how a
+              // time is written, which the request page and the reader's verdict share.
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](util[\\/](element|sitePath|loadOnce)|proof[\\/]validateStatement|config[\\/](networks|namespaces)|proof[\\/](caip|types)|reader[\\/]proofFragment)\.ts$/,
+                test: /[\\/]src[\\/](util[\\/](element|sitePath|loadOnce|formatLocalTime)|proof[\\/]validateStatement|config[\\/](networks|namespaces)|proof[\\/](caip|types)|reader[\\/]proofFragment)\.ts$/,
                 priority: 5,
               },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React: the
-              // bundler's preload helper, and the two names every page's first script shares with later code.
+              // bundler's preload helper, and what every page's first script shares with later code (two names,
+              // and the catalogue's question a phone's first touch on Connect sends).
               {
                 name: 'preload',
-                test: /vite[\\/]preload-helper|[\\/]src[\\/](names[\\/]nameCacheKey|config[\\/]siteDataChannel)\.ts$/,
+                test: /vite[\\/]preload-helper|[\\/]src[\\/](names[\\/]nameCacheKey|config[\\/]siteDataChannel|wallet[\\/]phone[\\/]catalogueRequest)\.ts$/,
                 priority: 4,
               },
               {

@@ -6,8 +6,8 @@
  *
  * The islands of a page share one store, so they wake together, on the first of:
  * - a remembered account (it needs the wallet's confirmation, and the status must go live);
- * - intent on any island: pointer over or down, focus, touch, a click (on a Connect whose wallet list
- *   is ready, after the list's first frame: the list needs no island);
+ * - intent on any island: pointer over or down, focus, touch, a click (on Connect, after the wallet
+ *   list's first frame: the list needs no island);
  * - another tab changing the connection (`storage` on Sigil's key);
  * - a condition the island names in its value: `remote` (the site is served from a non-local
  *   host), `request` (the page was opened from a request link, `#request=…`, which the island
@@ -41,6 +41,8 @@ const CONNECTION_KEY = 'sigil:connection'
 const WALLET_STATUS = '[data-testid="wallet-status"]'
 /** How long a touch or pointer on a ready Connect waits for its press before the islands wake anyway. */
 const PRESS_WAIT_MS = 500
+/** The same while the list's code is still on its way (a round trip or two on a phone's network). */
+const LIST_LOAD_WAIT_MS = 1500
 
 function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
@@ -109,10 +111,10 @@ const intent: ClientDirective = (load, options, el) => {
     for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent)
     const target = event.target instanceof Element ? event.target : null
     if (!w.sigilAwake && target) w.sigilWokenBy = target
-    // With the wallet list's code here, a press on Connect draws the list without React: the list's
-    // loader wakes the islands after the list's frame (../wallet-list/earlyWalletList.ts), so their
-    // code's arrival cannot delay it; a reach that brings no press wakes them a moment later.
-    if (w.sigilListReady && target?.closest(WALLET_STATUS)) setTimeout(wake, PRESS_WAIT_MS)
+    // A press on Connect draws the list without React: the list's loader wakes the islands after the
+    // list's frame (../wallet-list/earlyWalletList.ts), so their code's arrival and hydration cannot delay
+    // it; a reach that brings no press wakes them a moment later, or once the list's code is in.
+    if (target?.closest(WALLET_STATUS)) setTimeout(wake, w.sigilListReady ? PRESS_WAIT_MS : LIST_LOAD_WAIT_MS)
     else wake()
   }
   for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { passive: true })

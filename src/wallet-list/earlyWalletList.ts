@@ -3,8 +3,10 @@
  * (FirstPaintStatus.astro) opens the wallet list from ./walletPicker.ts, which needs neither
  * React nor AppKit, instead of waiting for the header island to hydrate. Reaching for the
  * button (pointer, focus, touch) starts fetching it, and on a phone what its list of wallet
- * apps needs, the catalogue's answer included.
+ * apps needs; the catalogue's question goes out at that touch, from here, with no code to fetch first.
  */
+import { askForRecommendedWalletsEarly } from '../wallet/phone/catalogueRequest'
+
 type EarlyWindow = Window & { sigilConnectIntent?: number; sigilListReady?: boolean; sigilWake?: () => void }
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
@@ -48,18 +50,14 @@ async function openEarly(): Promise<void> {
   const w = window as EarlyWindow
   if (w.sigilConnectIntent !== 1) return
   delete w.sigilConnectIntent
-  if (ready) {
-    open(ready)
-    // The islands, held back while the list was ready (../islands/wakeDirective.ts), wake after its frame.
-    requestAnimationFrame(() => setTimeout(() => w.sigilWake?.()))
-    return
-  }
   try {
-    open(await picker())
+    open(ready ?? (await picker()))
   } catch {
     // The layout's notice asks for a reload, as for an island that could not load.
     document.documentElement.setAttribute('data-wake-failed', '')
   }
+  // The islands, held back by the reach for Connect (../islands/wakeDirective.ts), wake after the list's frame.
+  requestAnimationFrame(() => setTimeout(() => w.sigilWake?.()))
 }
 
 function warmList(): void {
@@ -77,14 +75,10 @@ function warm(event: Event): void {
   // The phone's part of the list, beside the list rather than after it; and the catalogue's answer, asked
   // now rather than once that code has arrived (a round trip or more on a phone's network). Only for the
   // list this button opens (every family, nobody connected), and not in a wallet's in-app browser, which
-  // lists its own wallet instead.
+  // lists its own wallet instead. A failed question is asked again by the list when it opens.
   import('./walletAppList').catch(() => undefined)
   const status = event.target.closest(HEADER_WALLET)?.getAttribute('data-status')
-  if (status === 'disconnected' && !inAppBrowser)
-    import('../wallet/phone/catalogueRequest').then(
-      (m) => m.askForRecommendedWalletsEarly(undefined),
-      () => undefined, // the list asks when it opens
-    )
+  if (status === 'disconnected' && !inAppBrowser) askForRecommendedWalletsEarly(undefined)
 }
 
 // Bubbling, so the placeholder's own click handler (which records the intent) has run.

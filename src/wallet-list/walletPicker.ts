@@ -72,7 +72,6 @@ function walletChoice(wallet: InjectedWallet, first: boolean): HTMLElement {
   // Reaching for an EVM wallet starts fetching the engine that follows it once it approves (not
   // the list's own focus on its first entry: a Solana visitor should not fetch it).
   if (wallet.namespace === 'eip155') {
-    prepareEvmConnect()
     for (const type of ['pointerenter', 'touchstart', 'keydown'] as const) {
       button.addEventListener(type, prefetchEvmEngine, { once: true, passive: true })
     }
@@ -143,7 +142,8 @@ function otherWays(only: Namespace | undefined, empty: boolean, phone: boolean):
   // Usually loaded since the first touch toward Connect (./earlyWalletList.ts); else a moment later.
   const slot = element('div', {})
   void loadPhoneWays().then((m) => {
-    if (!slot.isConnected) return
+    // Gone when the list was drawn again meanwhile; a list drawn ahead is filled in before it is shown.
+    if (!slot.parentNode) return
     slot.replaceWith(...draw(m))
     // showModal() focused the first control, Close, for want of the list's first entry.
     if (
@@ -222,12 +222,36 @@ function createDialog(): HTMLDialogElement {
   return made
 }
 
+/**
+ * The list for a press on Connect (every family), drawn ahead while the page is idle: the press then
+ * only shows it. Taken by the next render when nothing it shows has changed since.
+ */
+let drawnAhead: { wallets: readonly InjectedWallet[]; phone: boolean; body: HTMLElement } | undefined
+
+function drawAhead(): void {
+  const wallets = $injectedWallets.get()
+  const phone = isMobileDevice()
+  // A phone's list with no wallet in the browser leads with the catalogue's apps, asked for as it is drawn.
+  if (dialog?.open || (phone && wallets.length === 0)) return
+  if (drawnAhead?.wallets === wallets && drawnAhead.phone === phone) return
+  drawnAhead = { wallets, phone, body: content(undefined, wallets, phone) }
+}
+
+/** The list's content for `only`: the one drawn ahead when it is still true, else drawn now. */
+function listContent(only: Namespace | undefined, all: readonly InjectedWallet[], phone: boolean): HTMLElement {
+  const ahead = drawnAhead
+  drawnAhead = undefined
+  if (!only && ahead?.wallets === all && ahead.phone === phone) return ahead.body
+  return content(only, only ? all.filter((w) => w.namespace === only) : all, phone)
+}
+
 function render(request: WalletListRequest): void {
   const shown = (dialog ??= createDialog())
-  const wallets = $injectedWallets.get().filter((w) => !request.only || w.namespace === request.only)
+  const all = $injectedWallets.get()
+  const wallets = request.only ? all.filter((w) => w.namespace === request.only) : all
   // A wallet announcing itself while the list is open redraws it: keep the visitor's place.
   const focusedKey = shown.contains(document.activeElement) ? document.activeElement?.getAttribute('data-key') : null
-  shown.replaceChildren(content(request.only, wallets, isMobileDevice()))
+  shown.replaceChildren(listContent(request.only, all, isMobileDevice()))
   if (!shown.open) {
     opener = document.activeElement
     shown.showModal()
@@ -235,6 +259,9 @@ function render(request: WalletListRequest): void {
   const kept = focusedKey ? shown.querySelector<HTMLElement>(`[data-key="${CSS.escape(focusedKey)}"]`) : null
   // The list exists to be chosen from: its first entry takes focus, as in a menu.
   ;(kept ?? shown.querySelector<HTMLElement>('[data-first-choice]'))?.focus()
+  // An EVM wallet shown is one a press may choose: what its connection needs first comes now (not
+  // while the list is drawn ahead, which fetches nothing but the list).
+  if (wallets.some((w) => w.namespace === 'eip155')) prepareEvmConnect()
   // With nothing to choose here, every way forward goes through AppKit: start it now (on a phone,
   // once its wallet apps are on screen: ./walletAppList.ts).
   if (wallets.length === 0 && !isMobileDevice()) prefetchAppKit()
@@ -263,16 +290,26 @@ export function mountWalletPicker(): void {
   $injectedWallets.listen(() => {
     const request = $walletList.get()
     if (request) render(request)
+    else if (drawnAhead) drawAhead()
   })
 }
 
 /**
- * The first touch toward Connect: on a phone with no wallet in this browser, start fetching the
- * wallet apps (AppKit and the catalogue's answer), the list's slowest part.
+ * Readies the list before a press (at the first touch toward Connect, or while a page with a wallet
+ * is idle): mounted, its dialog made and its content drawn, so the press only shows it; on a phone,
+ * its other ways fetched, and with no wallet in this browser its wallet apps (AppKit and the
+ * catalogue's answer), the list's slowest part.
  */
 export function warmWalletList(): void {
-  discoverInjectedWallets()
-  if (isMobileDevice() && $injectedWallets.get().length === 0) void loadPhoneWays().then((m) => m.warmWalletApps())
+  mountWalletPicker()
+  dialog ??= createDialog()
+  if (isMobileDevice()) {
+    // An in-app browser's list ends with the phone's other ways; with no wallet here, its apps lead it.
+    const phone = loadPhoneWays()
+    phone.catch(() => undefined) // tried again as the list is drawn
+    if ($injectedWallets.get().length === 0) void phone.then((m) => m.warmWalletApps())
+  }
+  drawAhead()
 }
 
 /** Opens the list from outside any island (./earlyWalletList.ts), mounting it first. */

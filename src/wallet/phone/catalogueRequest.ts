@@ -1,18 +1,17 @@
 /**
  * The question Sigil asks Reown's wallet API for a phone's wallet apps: the query AppKit's own
- * dialog makes (ApiController.fetchRecommendedWallets in @reown/appkit-controllers 1.8). A chunk of
- * its own, with no imports: the first-paint loader (src/wallet-list/earlyWalletList.ts) fetches it
- * on a phone's first touch toward Connect and sends the question while the list's own code is
- * still on its way; the list (./walletCatalogue.ts) then takes that answer instead of asking again.
+ * dialog makes (ApiController.fetchRecommendedWallets in @reown/appkit-controllers 1.8). Part of
+ * every page's first load, with no imports: the first-paint loader (src/wallet-list/earlyWalletList.ts)
+ * sends the question at a phone's first touch toward Connect, while the list's own code is still on its
+ * way; the list (./walletCatalogue.ts) then takes that answer instead of asking again.
  */
 import type { Namespace } from '../../stores/account'
-import type { SiteConfig } from '../../config/siteConfig'
 
 /**
- * The build's configuration (../config/builtSiteConfig.ts), read here directly: that module is bundled with the
- * wallet list, and the first-paint loader must be able to send this question without fetching the list.
+ * The build's Reown project ID (../config/builtSiteConfig.ts has the whole configuration), defined apart by the
+ * build: the first-paint loader sends this question, and carries nothing of the configuration but this.
  */
-declare const __SIGIL_CONFIG__: SiteConfig
+declare const __SIGIL_PROJECT_ID__: string
 
 export const CATALOGUE_API = 'https://api.web3modal.org'
 /** What AppKit 1.8.24 with the wagmi and Solana adapters says it is (`st`, `sv`). */
@@ -30,7 +29,7 @@ const CHAINS: Record<Namespace, readonly string[]> = {
 /** The project and SDK, as every request to the API names them. */
 export function catalogueUrl(path: string, params: Record<string, string> = {}): string {
   const url = new URL(`${CATALOGUE_API}/${path}`)
-  const all = { projectId: __SIGIL_CONFIG__.projectId, st: SDK_TYPE, sv: SDK_VERSION, ...params }
+  const all = { projectId: __SIGIL_PROJECT_ID__, st: SDK_TYPE, sv: SDK_VERSION, ...params }
   for (const [key, value] of Object.entries(all)) url.searchParams.set(key, value)
   return url.toString()
 }
