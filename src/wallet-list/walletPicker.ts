@@ -20,6 +20,8 @@ import { paintPlaceholderStatus } from './placeholderStatus'
 import { $connection } from '../stores/connection'
 import { sitePath } from '../util/sitePath'
 import { isMobileDevice } from '../util/isMobileDevice'
+import { keepLastWallet, readLastWallet } from '../stores/lastWallet'
+import { lastUsedFirst, walletKey } from './lastUsedFirst'
 
 /** The phone's part of the list (./walletAppList.ts): fetched only on a phone or tablet. */
 type PhoneWays = typeof import('./walletAppList')
@@ -54,7 +56,7 @@ function choiceText(name: string, note: string): HTMLElement {
   )
 }
 
-function walletChoice(wallet: InjectedWallet, first: boolean): HTMLElement {
+function walletChoice(wallet: InjectedWallet, first: boolean, lastUsed: boolean): HTMLElement {
   const button = element(
     'button',
     {
@@ -64,10 +66,19 @@ function walletChoice(wallet: InjectedWallet, first: boolean): HTMLElement {
       'data-wallet-id': wallet.id,
       'data-namespace': wallet.namespace,
       'data-first-choice': first ? '' : undefined,
-      'data-key': `${wallet.namespace}:${wallet.id}`,
+      'data-key': walletKey(wallet),
     },
     walletIcon(wallet.icon, 32),
     choiceText(wallet.name, NAMESPACE_LABEL[wallet.namespace]),
+    // Part of the button's name, after the wallet's own: "MetaMask, Ethereum & Base, Last used".
+    lastUsed
+      ? element(
+          'span',
+          { class: 'wallet-choice__tag', 'data-testid': 'wallet-last-used' },
+          element('span', { class: 'visually-hidden' }, ', '),
+          'Last used',
+        )
+      : '',
   )
   // Reaching for an EVM wallet starts fetching the engine that follows it once it approves (not
   // the list's own focus on its first entry: a Solana visitor should not fetch it).
@@ -176,9 +187,15 @@ function content(only: Namespace | undefined, wallets: readonly InjectedWallet[]
   if (empty) {
     body.append(emptyNote(phone))
   } else {
+    const last = readLastWallet()
+    const ordered = lastUsedFirst(wallets, last)
     body.append(
       element('h3', { class: 'wallet-picker__section' }, 'In this browser'),
-      element('ul', { class: 'wallet-picker__items' }, ...wallets.map((w, index) => walletChoice(w, index === 0))),
+      element(
+        'ul',
+        { class: 'wallet-picker__items' },
+        ...ordered.map((w, index) => walletChoice(w, index === 0, walletKey(w) === last)),
+      ),
     )
   }
   body.append(...otherWays(only, empty, phone))
@@ -287,6 +304,10 @@ export function mountWalletPicker(): void {
   discoverInjectedWallets()
   $walletList.subscribe((request) => (request ? render(request) : hide()))
   $connection.listen(paintPlaceholderStatus)
+  $connection.listen(({ status, active, accounts }) => {
+    const account = active && accounts[active]
+    if (status === 'connected' && account) keepLastWallet(account)
+  })
   $injectedWallets.listen(() => {
     const request = $walletList.get()
     if (request) render(request)
