@@ -42,6 +42,25 @@ export const STORED_KEYS: readonly StoredKey[] = [
   },
   {
     area: 'localStorage',
+    name: 'sigil:last-wallet',
+    match: 'exact',
+    owner: 'Sigil',
+    label: 'The wallet you used last',
+    holds:
+      'The name a browser wallet gives itself (such as io.metamask) and its family, so the wallet list shows it first, marked “Last used”. Never an address.',
+    written: 'When a browser wallet connects; kept after you disconnect.',
+  },
+  {
+    area: 'localStorage',
+    name: 'sigil:theme',
+    match: 'exact',
+    owner: 'Sigil',
+    label: 'Your theme',
+    holds: 'Light or dark, when you chose one in the footer; nothing when the page follows your system.',
+    written: 'When you choose a theme; removed when you choose System.',
+  },
+  {
+    area: 'localStorage',
     name: 'sigil:requests',
     match: 'exact',
     owner: 'Sigil',

@@ -10,6 +10,7 @@ import { OptionsController } from '@reown/appkit-controllers'
 import { http } from '@wagmi/core'
 import { siteConfig } from '../../config/builtSiteConfig'
 import { siteUrl } from '../../util/sitePath'
+import { currentPageTheme } from './followPageTheme'
 
 export type WalletKit = {
   appKit: AppKit
@@ -72,7 +73,7 @@ export async function createWalletKit(): Promise<WalletKit> {
     allowUnsupportedChain: true,
     // Lets AppKit's alert state carry configuration errors (APKT…), which Sigil mirrors.
     debug: true,
-    themeMode: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+    themeMode: currentPageTheme(),
     // The system font: no font download from a third-party host before the dialog can render.
     themeVariables: {
       '--w3m-font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

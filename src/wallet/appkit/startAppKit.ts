@@ -4,6 +4,7 @@ import { openWalletConnectQr } from './openWalletConnectQr'
 import type { Namespace } from '../../stores/account'
 import { $remembered, walletReachabilityChanged } from '../../stores/connection'
 import { watchWalletConnectRelay } from './watchRelay'
+import { followPageTheme } from './followPageTheme'
 import { createWalletConnectLink, openWalletApp } from '../phone/walletApps'
 import type { WcWallet } from '@reown/appkit-controllers'
 
@@ -25,6 +26,7 @@ export async function startAppKit(): Promise<StartedAppKit> {
   bridgeWalletToStores(kit.appKit, kit.wagmiAdapter.wagmiConfig, startedWith)
   // Marks that AppKit runs on this page, for tests and for anyone debugging a page.
   document.documentElement.dataset.walletEngine = 'ready'
+  followPageTheme((mode) => kit.appKit.setThemeMode(mode))
   // A mobile wallet's session outlives a relay outage: say so while it lasts.
   void kit.appKit.getUniversalProvider().then((provider) => {
     if (provider) watchWalletConnectRelay(provider, walletReachabilityChanged)
