@@ -12,6 +12,7 @@ import { bootWallet } from '../wallet/boot'
 import { describeNetwork } from '../wallet/describeNetwork'
 import { statusAttributes, statusSentence } from '../stores/statusAttributes'
 import { WalletIcon } from './WalletIcon'
+import { AccountAvatar } from './AccountAvatar'
 import { ErrorNotice } from './ErrorNotice'
 import { CopyButton } from './CopyButton'
 import { NetworkLabel } from './NetworkIcon'
@@ -47,6 +48,7 @@ function WalletMenu() {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
 
   const openList = (only?: Namespace) => {
     clearWalletError()
@@ -55,7 +57,12 @@ function WalletMenu() {
   useEffect(() => {
     if (!open) return
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return
+        setOpen(false)
+        // Focus inside the menu would be lost with it: it goes back to the button that opened it.
+        if (root.current?.contains(document.activeElement)) toggle.current?.focus()
+      } else if (!root.current?.contains(event.target as Node)) {
         setOpen(false)
       }
     }
@@ -101,14 +108,16 @@ function WalletMenu() {
           </span>
         )}
         {status === 'connected' && account && (
+          // A disclosure, not an ARIA menu: its panel holds links, buttons and a network choice.
           <button
             type="button"
             className="chip chip--button"
+            ref={toggle}
             aria-expanded={open}
             aria-controls={menuId}
-            aria-haspopup="true"
             onClick={() => setOpen(!open)}
           >
+            <AccountAvatar account={account} />
             <WalletIcon src={account.walletIcon} />
             <AccountName account={account} />
             {connection.transport === 'lost' && <span className="chip__note chip__note--lost">Connection lost</span>}
