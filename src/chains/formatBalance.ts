@@ -1,7 +1,8 @@
 /**
  * Turns a native balance in base units (wei, lamports) into text a person reads:
- * fixed decimals, thousands separators, the unit. Bigint arithmetic only, so a
- * balance of any size keeps every digit (a float loses them past 2^53 wei).
+ * fixed decimals, digits grouped and the decimal mark as the reader's locale writes
+ * them, the unit. Bigint arithmetic, and the number handed to `Intl.NumberFormat` as
+ * decimal text, so a balance of any size keeps every digit (a float loses them past 2^53 wei).
  */
 
 export type FormatBalanceParameters = {
@@ -13,18 +14,17 @@ export type FormatBalanceParameters = {
   symbol: string
   /** Digits after the decimal point; default 4. */
   fractionDigits?: number
+  /** A BCP 47 locale; the reader's by default. */
+  locale?: string | undefined
 }
 
 export type FormatBalanceReturnType = string
 
 export const BALANCE_FRACTION_DIGITS = 4
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
-
 /**
- * `formatBalance({ value: 1234567800000000000000n, decimals: 18, symbol: 'ETH' })` → "1,234.5678 ETH".
+ * `formatBalance({ value: 1234567800000000000000n, decimals: 18, symbol: 'ETH' })` → "1,234.5678 ETH"
+ * (in English; "1.234,5678 ETH" in German).
  *
  * Rounds toward zero, so a balance never reads as more than the account holds
  * (0.99999 ETH is "0.9999 ETH", not "1.0000 ETH"); a positive balance too small for
@@ -35,6 +35,7 @@ export function formatBalance({
   decimals,
   symbol,
   fractionDigits = BALANCE_FRACTION_DIGITS,
+  locale,
 }: FormatBalanceParameters): FormatBalanceReturnType {
   if (value < 0n) throw new RangeError('A balance cannot be negative')
   if (!Number.isInteger(decimals) || decimals < 0)
@@ -42,15 +43,18 @@ export function formatBalance({
   if (!Number.isInteger(fractionDigits) || fractionDigits < 0)
     throw new RangeError(`fractionDigits must be a non-negative integer (got ${fractionDigits})`)
   const shown = Math.min(fractionDigits, decimals)
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    roundingMode: 'trunc',
+  })
   // Base units per last shown digit, e.g. 10^14 wei per 0.0001 ETH; the division truncates.
   const scaled = value / 10n ** BigInt(decimals - shown)
   if (scaled === 0n && value !== 0n) {
-    return `< ${fractionDigits === 0 ? '1' : `0.${'0'.repeat(fractionDigits - 1)}1`} ${symbol}`
+    return `< ${number.format(10 ** -fractionDigits)} ${symbol}`
   }
   const unit = 10n ** BigInt(shown)
-  const whole = groupThousands((scaled / unit).toString())
-  if (fractionDigits === 0) return `${whole} ${symbol}`
-  // A currency with fewer decimals than asked for is padded with zeros.
-  const fraction = (scaled % unit).toString().padStart(shown, '0').padEnd(fractionDigits, '0')
-  return `${whole}.${fraction} ${symbol}`
+  // Exact decimal text: the format pads it to `fractionDigits` and cuts nothing (it has no more digits).
+  const fraction = shown === 0 ? '' : `.${(scaled % unit).toString().padStart(shown, '0')}`
+  return `${number.format(`${(scaled / unit).toString()}${fraction}` as Intl.StringNumericLiteral)} ${symbol}`
 }

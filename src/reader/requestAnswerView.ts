@@ -8,7 +8,7 @@ import { checkRequestAnswer, type RequestRuleResult } from '../proof/checkReques
 import { signedMessages, type VerifiedResult } from '../proof/verifiedResult'
 import { findRequest, markAnswered, requestRecord } from '../stores/requests'
 import { element } from '../util/element'
-import { formatWhen } from '../proof/requestText'
+import { timeElement } from '../util/timeElement'
 
 const RULE_NAMES: Record<RequestRuleResult['rule'], string> = {
   kind: 'A Sign-In proof',
@@ -46,9 +46,11 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
   })
   if (record) markAnswered(stored.request.nonce, record)
   const about = stored.request.statement ? `: ${stored.request.statement}` : ''
-  const headline = answers
-    ? `This answers your request of ${formatWhen(stored.made)}${about}`
-    : `This does not answer your request of ${formatWhen(stored.made)}${about}`
+  const headline = [
+    answers ? 'This answers your request of ' : 'This does not answer your request of ',
+    timeElement(stored.made),
+    about,
+  ]
   const section = element(
     'section',
     {
@@ -58,7 +60,7 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
       'data-answers': String(answers),
       'aria-label': 'Your request',
     },
-    element('p', { class: 'request-answer__headline break' }, element('strong', {}, headline)),
+    element('p', { class: 'request-answer__headline break' }, element('strong', {}, ...headline)),
     element(
       'ul',
       { class: 'reasons', 'data-testid': 'request-rules' },

@@ -27,6 +27,8 @@ import {
 import { element } from '../util/element'
 import { siteUrl } from '../util/sitePath'
 import { qrCodeOf } from '../util/qrCode'
+import { shareButton } from './shareButton'
+import { timeElement } from '../util/timeElement'
 import { describeWanted, formatWhen } from '../proof/requestText'
 
 function part<T extends Element>(root: Element, selector: string, type: { new (): T }): T {
@@ -164,10 +166,12 @@ export function mountRequestPage(root: HTMLElement): void {
       element(
         'p',
         { class: 'muted break' },
-        `Send this link to the person who should prove ${describeWanted(stored.request)}. It is open until ${formatWhen(stored.request.expires)}. When they send their proof back, open it in this browser: it tells you whether it answers this request.`,
+        `Send this link to the person who should prove ${describeWanted(stored.request)}. It is open until `,
+        timeElement(stored.request.expires),
+        '. When they send their proof back, open it in this browser: it tells you whether it answers this request.',
       ),
       element('label', { class: 'field', for: 'request-link' }, element('span', {}, 'Link'), link),
-      element('div', { class: 'row' }, copyButton(stored.link)),
+      element('div', { class: 'row' }, copyButton(stored.link), shareButton(stored.link, REQUEST_SHARE_TITLE)),
       qr,
     )
     resultRegion.replaceChildren(section)
@@ -198,10 +202,14 @@ export function mountRequestPage(root: HTMLElement): void {
         const state = stored.state === 'answered' ? 'answered' : closed ? 'closed' : 'open'
         const status =
           state === 'answered'
-            ? `Answered ${formatWhen(stored.answered ?? stored.made)}${stored.answer?.by.length ? ` by ${stored.answer.by.join(', ')}` : ''}`
+            ? [
+                'Answered ',
+                timeElement(stored.answered ?? stored.made),
+                stored.answer?.by.length ? ` by ${stored.answer.by.join(', ')}` : '',
+              ]
             : state === 'closed'
-              ? `Closed ${formatWhen(stored.request.expires)}, unanswered`
-              : `Open until ${formatWhen(stored.request.expires)}`
+              ? ['Closed ', timeElement(stored.request.expires), ', unanswered']
+              : ['Open until ', timeElement(stored.request.expires)]
         const remove = element(
           'button',
           {
@@ -228,10 +236,18 @@ export function mountRequestPage(root: HTMLElement): void {
           element(
             'p',
             { class: 'muted small break' },
-            `Asks for ${describeWanted(stored.request)}. Made ${formatWhen(stored.made)}.`,
+            `Asks for ${describeWanted(stored.request)}. Made `,
+            timeElement(stored.made),
+            '.',
           ),
-          element('p', { class: `small request-item__state request-item__state--${state}` }, status),
-          element('div', { class: 'row' }, copyButton(stored.link), remove),
+          element('p', { class: `small request-item__state request-item__state--${state}` }, ...status),
+          element(
+            'div',
+            { class: 'row' },
+            copyButton(stored.link),
+            shareButton(stored.link, REQUEST_SHARE_TITLE),
+            remove,
+          ),
         )
       }),
     )
@@ -281,6 +297,8 @@ export function mountRequestPage(root: HTMLElement): void {
   renderList()
   root.setAttribute('data-ready', '1')
 }
+
+const REQUEST_SHARE_TITLE = 'A proof request'
 
 function copyButton(value: string): HTMLButtonElement {
   const label = element('span', { 'aria-live': 'polite' }, 'Copy link')

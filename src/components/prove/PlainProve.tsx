@@ -6,6 +6,7 @@ import { SigningFeedback } from './SigningFeedback'
 import { ProofResult } from './ProofResult'
 import type { SignedProof } from './signProof'
 import { useSigning } from './useSigning'
+import { signedMessageJson } from '../../proof/signedMessageJson'
 
 /**
  * /prove/, behind the Sign-In default: sign any text as it is (EIP-191 `personal_sign`, or a
@@ -16,6 +17,8 @@ export default function PlainProve({ accounts, onBack }: { accounts: readonly Ac
   const ids = { text: useId(), warning: useId() }
   const [chosen, setChosen] = useState<string | undefined>()
   const [text, setText] = useState('')
+  // Who signed the result on screen: the choice above may move on after it.
+  const [signer, setSigner] = useState<Account | undefined>()
   const { signing, result, error: signError, run } = useSigning<SignedProof>()
   const account = accounts.find((a) => a.namespace === chosen) ?? accounts[0]
   // Signed as plain text, a Sign-In is another site's login handed over: refused before the wallet is asked.
@@ -23,6 +26,7 @@ export default function PlainProve({ accounts, onBack }: { accounts: readonly Ac
 
   function sign() {
     if (!account || text === '' || signIn) return
+    setSigner(account)
     void run((code) => code.steps.signProof(code, { account, message: { plain: text } }))
   }
 
@@ -84,7 +88,21 @@ export default function PlainProve({ accounts, onBack }: { accounts: readonly Ac
         </div>
         <SigningFeedback signing={signing} signError={signError} onRetry={sign} />
       </form>
-      {result && <ProofResult link={result.link} raw={[{ message: result.message, signature: result.signature }]} />}
+      {result && (
+        <ProofResult
+          link={result.link}
+          raw={[{ message: result.message, signature: result.signature }]}
+          json={
+            signer &&
+            signedMessageJson({
+              namespace: signer.namespace,
+              address: signer.address,
+              message: result.message,
+              signature: result.signature,
+            })
+          }
+        />
+      )}
     </>
   )
 }

@@ -1,14 +1,15 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { qrCodeOf, type QrImage } from '../../util/qrCode'
 import { CopyButton } from '../CopyButton'
+import { ShareButton } from '../ShareButton'
 
 type RawPart = { label?: string; message: string; signature: string }
 
 /**
- * Answering a request: the proof goes back to who asked. Its note and share button are passed in by
- * the request's code (./SendBack.tsx), so the prove page's own chunk does not carry them.
+ * Answering a request: the proof goes back to who asked. Its note is passed in by the request's
+ * code (./SendBack.tsx), so the prove page's own chunk does not carry it.
  */
-export type SendBack = { Note: ComponentType; Share: ComponentType<{ link: string }> }
+export type SendBack = { Note: ComponentType }
 
 type QrState = { kind: 'pending' } | ({ kind: 'ready' } & QrImage) | { kind: 'too-long' }
 
@@ -17,9 +18,12 @@ export function ProofResult({
   link,
   raw,
   sendBack,
+  json,
 }: {
   link: string
   raw: readonly RawPart[]
+  /** A plain message's signed-message JSON (../../proof/signedMessageJson.ts), for the tools that read it. */
+  json?: string | undefined
   /** The proof answers a request: the step is to send it back to who asked. */
   sendBack?: SendBack | undefined
 }) {
@@ -59,7 +63,7 @@ export function ProofResult({
       </label>
       <div className="row">
         <CopyButton value={link} label="Copy link" />
-        {sendBack && <sendBack.Share link={link} />}
+        <ShareButton link={link} title={sendBack ? 'My proof for your request' : 'My proof'} />
         <a className="btn btn--small btn--quiet" href={link} target="_blank" rel="noopener">
           Open the link
         </a>
@@ -78,6 +82,18 @@ export function ProofResult({
         <p className="muted small" data-testid="proof-qr-too-long">
           This link is too long for a QR code ({link.length.toLocaleString()} characters): share the link itself.
         </p>
+      )}
+      {json !== undefined && (
+        <div className="signed-json">
+          <label className="field">
+            <span>Signed message (JSON)</span>
+            <textarea readOnly rows={7} className="mono" value={json} data-testid="proof-json" />
+          </label>
+          <p className="muted small">The shape MyCrypto and MyEtherWallet read, and the Verify page here.</p>
+          <div className="row">
+            <CopyButton value={json} label="Copy JSON" />
+          </div>
+        </div>
       )}
       <details className="raw">
         <summary>{raw.length > 1 ? 'Messages and signatures' : 'Message and signature'}</summary>

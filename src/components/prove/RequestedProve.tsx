@@ -14,11 +14,12 @@ import { LinkedProve } from './LinkedProve'
 import { ProofResult } from './ProofResult'
 import { AccountChoiceText } from '../AccountChoiceText'
 import { describeWanted, formatWhen } from '../../proof/requestText'
-import { SendBackNote, ShareButton } from './SendBack'
+import { SendBackNote } from './SendBack'
+import { LocalTimeText } from '../LocalTimeText'
 import type { SignedProof } from './signProof'
 import { useSigning } from './useSigning'
 
-const SEND_BACK = { Note: SendBackNote, Share: ShareButton }
+const SEND_BACK = { Note: SendBackNote }
 
 type Props = {
   /** The page's fragment, `#request=…`. */
@@ -117,7 +118,9 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
           {request.statement ?? 'None'}
         </dd>
         <dt>Answer by</dt>
-        <dd data-testid="request-expires">{formatWhen(request.expires)}</dd>
+        <dd data-testid="request-expires">
+          <LocalTimeText at={request.expires} />
+        </dd>
       </dl>
       <p className="muted small">
         Your proof carries this request’s nonce, so it counts for this request only. It is an ordinary proof link: send
