@@ -124,6 +124,10 @@ test.describe('names', () => {
     await page.goto('/account/')
     await connectWith(page, EVM, address)
     await expect(headerName(page)).toHaveText('alice-names.eth')
+    // The header's button shows the name's avatar in place of the picture drawn from the address.
+    const avatar = walletStatus(page).getByTestId('account-avatar')
+    await expect(avatar).toHaveAttribute('data-avatar', 'record')
+    await expect(avatar).toHaveAttribute('src', AVATAR)
     // A plain ASCII name is decided without the full normaliser's tables.
     expect(normaliser).toEqual([])
     // The test contract is unchanged: the status still names the address.

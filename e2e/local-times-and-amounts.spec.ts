@@ -1,0 +1,95 @@
+/**
+ * Times and amounts as the reader reads them: every time a proof, a request or its answer shows is
+ * a `<time datetime>` holding the exact instant, written in the reader's locale with their time
+ * zone named (src/util/localTime.ts); balances are grouped and pointed as the reader's locale
+ * writes numbers (src/chains/formatBalance.ts). Two readers: German in Berlin, English in New York.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { privateKeyToAccount } from 'viem/accounts'
+import { test, expect } from './fixtures/browser'
+import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
+import { LOCAL_URLS } from './support/env'
+import { freshEvmKey, setEvmBalance } from './support/chain-funds'
+import { connectWith } from './support/wallet-ui'
+
+const READERS = [
+  {
+    label: 'German in Berlin',
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    time: /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} (MEZ|MESZ)$/,
+    balance: '1.234.567,8912 ETH',
+  },
+  {
+    label: 'English in New York',
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    time: /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M (EST|EDT)$/,
+    balance: '1,234,567.8912 ETH',
+  },
+] as const
+
+/** Each `<time>` in `scope`: its text in the reader's form, and its datetime the instant, within the last hour or the next. */
+async function expectReadableTimes(scope: Locator, form: RegExp, count: number): Promise<void> {
+  const times = scope.locator('time')
+  await expect(times).toHaveCount(count)
+  for (const time of await times.all()) {
+    await expect(time).toHaveText(form)
+    const datetime = await time.getAttribute('datetime')
+    expect(datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    expect(Math.abs(Date.parse(datetime!) - Date.now())).toBeLessThan(2 * 60 * 60 * 1000)
+  }
+}
+
+async function makeRequest(page: Page): Promise<string> {
+  await page.goto('/request/')
+  await page.getByLabel('One EVM address (Ethereum, Base)').check()
+  // Choosing is the intent that loads the page's code.
+  await page.getByLabel('Open for').selectOption({ label: '1 hour' })
+  await page.getByRole('button', { name: 'Make the request link' }).click()
+  const link = page.getByTestId('request-link')
+  await expect(link).toHaveValue(/\/prove\/#request=[\w-]+$/)
+  return link.inputValue()
+}
+
+for (const reader of READERS) {
+  test.describe(`a reader who is ${reader.label}`, () => {
+    const evmKey = freshEvmKey()
+    const address = privateKeyToAccount(evmKey).address
+    test.use({
+      locale: reader.locale,
+      timezoneId: reader.timezoneId,
+      evmWalletOptions: { privateKey: evmKey, rpcUrls: { 1: LOCAL_URLS.ethereum, 8453: LOCAL_URLS.base } },
+    })
+
+    test('a request, its answer and the verdict show their times with the zone, in <time datetime>', async ({
+      page,
+    }) => {
+      const request = await makeRequest(page)
+      // The result's "open until", and the list's "made" and "open until".
+      await expectReadableTimes(page.getByTestId('request-result'), reader.time, 1)
+      await expectReadableTimes(page.getByTestId('request-item').first(), reader.time, 2)
+
+      await page.goto(request)
+      await connectWith(page, EVM, address)
+      await expectReadableTimes(page.getByTestId('request-expires'), reader.time, 1)
+      await page.getByRole('button', { name: 'Sign the answer with your wallet' }).click()
+      const answer = page.getByTestId('proof-link')
+      await expect(answer).toHaveValue(/\/verify\/#proof=/)
+
+      await page.goto(await answer.inputValue())
+      const verdict = page.getByTestId('verify-result')
+      await expect(verdict).toHaveAttribute('data-verdict', 'valid')
+      // Signed, expires (a request's answer has an expiry), and the request it answers.
+      await expectReadableTimes(verdict.locator('dl').first(), reader.time, 2)
+      await expectReadableTimes(page.getByTestId('request-answer'), reader.time, 1)
+    })
+
+    test('a balance is written as the reader writes numbers', async ({ page }) => {
+      await setEvmBalance('ethereum', address, 1_234_567_891_234_567_891_234_567n)
+      await page.goto('/account/')
+      await connectWith(page, EVM, address)
+      await expect(page.getByTestId('balance-eip155').locator('.balance__value')).toHaveText(reader.balance)
+    })
+  })
+}
