@@ -113,6 +113,7 @@ test.describe('with a wallet connected, a request made and names cached', () => 
     const kept = await held(page)
     expect(inventoried(kept)).toEqual([
       'localStorage sigil:connection',
+      'localStorage sigil:last-wallet',
       'localStorage sigil:requests',
       'sessionStorage sigil:names',
     ])
