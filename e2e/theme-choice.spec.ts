@@ -48,6 +48,7 @@ for (const [device, use] of [
 
       await themeChoice(page).selectOption('light')
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+      expect(await page.evaluate(() => localStorage.getItem('sigil:theme'))).toBe('light')
       expect(await pageBackground(page)).toBeGreaterThan(0.8)
 
       await page.goto('/verify/')

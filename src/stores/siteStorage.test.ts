@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { LAST_WALLET_KEY } from './lastWallet'
 import { STORED_KEYS, isStoredKey, type StoredKey } from '../config/storedKeys'
 import { NAME_CACHE_KEY } from '../names/nameCacheKey'
 import { REMEMBERED_KEY } from './remembered'
@@ -17,6 +18,9 @@ describe('the inventory', () => {
     const own = STORED_KEYS.filter((item) => item.owner === 'Sigil').map((item) => [item.area, item.name])
     expect(own).toEqual([
       ['localStorage', REMEMBERED_KEY],
+      ['localStorage', LAST_WALLET_KEY],
+      // Written by the inline script of ../components/ThemeScript.astro, which can import nothing.
+      ['localStorage', 'sigil:theme'],
       ['localStorage', REQUESTS_KEY],
       ['sessionStorage', NAME_CACHE_KEY],
     ])
