@@ -1,8 +1,8 @@
 /**
  * Times and amounts as the reader reads them: every time a proof, a request or its answer shows is
- * a `<time datetime>` holding the exact instant, written in the reader's locale with their time
- * zone named (src/util/localTime.ts); balances are grouped and pointed as the reader's locale
- * writes numbers (src/chains/formatBalance.ts). Two readers: German in Berlin, English in New York.
+ * a `<time datetime>` holding the exact instant, written on the reader's clock with its zone named
+ * (src/util/formatLocalTime.ts); balances are grouped and pointed as the reader's locale writes
+ * numbers (src/chains/formatBalance.ts). Two readers: German in Berlin, English in New York.
  */
 import type { Locator, Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -17,14 +17,14 @@ const READERS = [
     label: 'German in Berlin',
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    time: /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} (MEZ|MESZ)$/,
+    time: /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(UTC\+0[12]:00\)$/,
     balance: '1.234.567,8912 ETH',
   },
   {
     label: 'English in New York',
     locale: 'en-US',
     timezoneId: 'America/New_York',
-    time: /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M (EST|EDT)$/,
+    time: /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(UTC-0[45]:00\)$/,
     balance: '1,234,567.8912 ETH',
   },
 ] as const

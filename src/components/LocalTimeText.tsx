@@ -1,7 +1,8 @@
-import { localTime } from '../util/localTime'
+import { formatLocalTime } from '../util/formatLocalTime'
 
-/** A moment in an island: `<time datetime>` in the reader's locale and zone; what is not a time, as written. */
+/** A moment in an island: `<time datetime>` on the reader's clock, its zone named; what is not a time, as written. */
 export function LocalTimeText({ at }: { at: string }) {
-  const shown = localTime(at)
-  return shown ? <time dateTime={shown.datetime}>{shown.text}</time> : <>{at}</>
+  const date = new Date(at)
+  const shown = formatLocalTime(date)
+  return shown === undefined ? <>{at}</> : <time dateTime={date.toISOString()}>{shown}</time>
 }

@@ -1,8 +1,9 @@
 import { element } from './element'
-import { localTime } from './localTime'
+import { formatLocalTime } from './formatLocalTime'
 
-/** A moment in a plain-DOM view: `<time datetime>` in the reader's locale and zone; what is not a time, as written. */
+/** A moment in a plain-DOM view: `<time datetime>` on the reader's clock, its zone named; what is not a time, as written. */
 export function timeElement(at: string): HTMLTimeElement | string {
-  const shown = localTime(at)
-  return shown ? element('time', { datetime: shown.datetime }, shown.text) : at
+  const date = new Date(at)
+  const shown = formatLocalTime(date)
+  return shown === undefined ? at : element('time', { datetime: date.toISOString() }, shown)
 }
