@@ -243,22 +243,24 @@ function createDialog(): HTMLDialogElement {
  * The list for a press on Connect (every family), drawn ahead while the page is idle: the press then
  * only shows it. Taken by the next render when nothing it shows has changed since.
  */
-let drawnAhead: { wallets: readonly InjectedWallet[]; phone: boolean; body: HTMLElement } | undefined
+let drawnAhead:
+  { wallets: readonly InjectedWallet[]; phone: boolean; last: string | undefined; body: HTMLElement } | undefined
 
 function drawAhead(): void {
   const wallets = $injectedWallets.get()
   const phone = isMobileDevice()
   // A phone's list with no wallet in the browser leads with the catalogue's apps, asked for as it is drawn.
   if (dialog?.open || (phone && wallets.length === 0)) return
-  if (drawnAhead?.wallets === wallets && drawnAhead.phone === phone) return
-  drawnAhead = { wallets, phone, body: content(undefined, wallets, phone) }
+  const last = readLastWallet()
+  if (drawnAhead?.wallets === wallets && drawnAhead.phone === phone && drawnAhead.last === last) return
+  drawnAhead = { wallets, phone, last, body: content(undefined, wallets, phone) }
 }
 
 /** The list's content for `only`: the one drawn ahead when it is still true, else drawn now. */
 function listContent(only: Namespace | undefined, all: readonly InjectedWallet[], phone: boolean): HTMLElement {
   const ahead = drawnAhead
   drawnAhead = undefined
-  if (!only && ahead?.wallets === all && ahead.phone === phone) return ahead.body
+  if (!only && ahead?.wallets === all && ahead.phone === phone && ahead.last === readLastWallet()) return ahead.body
   return content(only, only ? all.filter((w) => w.namespace === only) : all, phone)
 }
 
