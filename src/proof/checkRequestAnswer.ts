@@ -2,11 +2,12 @@
  * Whether a verified proof answers a request made in this browser: the verifier's own record of
  * the request (never the link the prover was given, which the prover could have edited) against
  * what verification proved, rule by rule. Only a Sign-In or linked proof made for this site
- * answers, and only the first proof to answer counts: the same proof opened again still answers,
- * another one does not.
+ * answers. A request for one answer counts only the first proof to answer: the same proof opened
+ * again still answers, another one does not. A roll call counts every answer; its list (see
+ * `src/proof/rollCall/`) counts each address or linked set once.
  */
 import { parseRfc3339 } from './rfc3339.js'
-import { sameAddress, type ProofRequest } from './requestLink.js'
+import { isRollCall, sameAddress, type ProofRequest } from './requestLink.js'
 import { formatWhen } from './requestText.js'
 import { evidenceOf, signedMessages, type VerifiedResult } from './verifiedResult.js'
 import { CLOCK_SKEW_MS } from './verifyProof.js'
@@ -37,7 +38,7 @@ export type CheckRequestAnswerParameters = {
 export type CheckRequestAnswerReturnType = {
   answers: boolean
   rules: RequestRuleResult[]
-  /** The answer to record: set only for the first proof that answers. */
+  /** The answer to record: set for a proof that answers, and for a one-answer request only the first. */
   record?: RequestAnswerRecord
 }
 
@@ -149,15 +150,17 @@ export function checkRequestAnswer(
         : 'The proof itself is not valid (see the checks below).',
   )
 
-  add(
-    'first-answer',
-    first === undefined || isFirst,
-    first === undefined
-      ? 'It is the first answer to your request.'
-      : isFirst
-        ? `It is the proof that answered your request on ${formatWhen(first.at)}.`
-        : `Your request was already answered on ${formatWhen(first.at)}, by ${first.by.join(', ')}: this is another proof, so it does not answer it again.`,
-  )
+  // A roll call counts every distinct answer; its list marks an address that answers twice.
+  if (!isRollCall(request))
+    add(
+      'first-answer',
+      first === undefined || isFirst,
+      first === undefined
+        ? 'It is the first answer to your request.'
+        : isFirst
+          ? `It is the proof that answered your request on ${formatWhen(first.at)}.`
+          : `Your request was already answered on ${formatWhen(first.at)}, by ${first.by.join(', ')}: this is another proof, so it does not answer it again.`,
+    )
 
   const answers = rules.every((r) => r.ok)
   const output: CheckRequestAnswerReturnType = { answers, rules }

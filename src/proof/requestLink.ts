@@ -15,14 +15,17 @@ import { parseRfc3339 } from './rfc3339.js'
 import { MAX_LINKED_PARTS, type ProofNamespace } from './types.js'
 import { validateStatement } from './validateStatement.js'
 
-/** The request link format's version. */
+/** The request link format's version for a request one proof answers. */
 export const PROOF_REQUEST_VERSION = 1
+/** The version for a roll call: many answers, each distinct address or linked set counted once. */
+export const ROLL_CALL_REQUEST_VERSION = 2
 
 /** What the verifier asks for: one EVM address, one Solana address, or a linked set of 2 to 5. */
 export type RequestWant = ProofNamespace | 'linked'
 
 export type ProofRequest = {
-  v: typeof PROOF_REQUEST_VERSION
+  /** 1: one answer; 2: a roll call, answered by any number of people (it names no addresses). */
+  v: typeof PROOF_REQUEST_VERSION | typeof ROLL_CALL_REQUEST_VERSION
   want: RequestWant
   /**
    * The addresses asked for; empty: any. One for `eip155` / `solana`; 2 to 5 for `linked`, EVM
@@ -60,6 +63,11 @@ export function addressFamily(address: string): ProofNamespace | undefined {
   return isSolanaAddress(address) ? 'solana' : undefined
 }
 
+/** Whether a request is a roll call: many answers, each address or linked set counted once. */
+export function isRollCall(request: ProofRequest): boolean {
+  return request.v === ROLL_CALL_REQUEST_VERSION
+}
+
 /** Two addresses are the same account when their family and address agree (EVM in any letter case). */
 export function sameAddress(a: string, b: string): boolean {
   return a.startsWith('0x') && b.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b
@@ -72,7 +80,9 @@ export function validateRequest(value: unknown): DecodeRequestReturnType {
   const unknownKey = Object.keys(record).find((key) => !KEYS.has(key))
   if (unknownKey !== undefined)
     return bad(unknownKey, `it has a field Sigil does not write (“${unknownKey.slice(0, 20)}”)`)
-  if (record['v'] !== PROOF_REQUEST_VERSION) return bad('v', 'it is of a version this page cannot read')
+  const version = record['v']
+  if (version !== PROOF_REQUEST_VERSION && version !== ROLL_CALL_REQUEST_VERSION)
+    return bad('v', 'it is of a version this page cannot read')
   const want = record['want']
   if (want !== 'eip155' && want !== 'solana' && want !== 'linked')
     return bad('want', 'it does not say whether an EVM address, a Solana address or a linked set is asked for')
@@ -83,6 +93,8 @@ export function validateRequest(value: unknown): DecodeRequestReturnType {
   const list = addresses as string[]
   if (record['addresses'] !== undefined && list.length === 0)
     return bad('addresses', 'its list of addresses is empty (a request for any address has none)')
+  if (version === ROLL_CALL_REQUEST_VERSION && list.length > 0)
+    return bad('addresses', 'it is a roll call, which any address answers, yet it names addresses')
   if (want === 'linked' ? list.length === 1 || list.length > MAX_LINKED_PARTS : list.length > 1)
     return bad(
       'addresses',
@@ -123,7 +135,7 @@ export function validateRequest(value: unknown): DecodeRequestReturnType {
   return {
     ok: true,
     request: {
-      v: PROOF_REQUEST_VERSION,
+      v: version,
       want,
       addresses: [...list],
       ...(statement === undefined ? {} : { statement }),

@@ -9,6 +9,8 @@ import { signedMessages, type VerifiedResult } from '../proof/verifiedResult'
 import { findRequest, markAnswered, requestRecord } from '../stores/requests'
 import { element } from '../util/element'
 import { timeElement } from '../util/timeElement'
+import { isRollCall } from '../proof/requestLink'
+import { listInRollCall } from './listInRollCall'
 
 const RULE_NAMES: Record<RequestRuleResult['rule'], string> = {
   kind: 'A Sign-In proof',
@@ -40,11 +42,11 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
     )
     return
   }
-  const { answers, rules, record } = checkRequestAnswer(requestRecord(stored), result, {
-    now: new Date(),
-    host: location.host,
-  })
-  if (record) markAnswered(stored.request.nonce, record)
+  const now = new Date()
+  const check = checkRequestAnswer(requestRecord(stored), result, { now, host: location.host })
+  const { answers, rules, record } = check
+  if (isRollCall(stored.request)) listInRollCall(stored.request.nonce, result, check, now)
+  else if (record) markAnswered(stored.request.nonce, record)
   const about = stored.request.statement ? `: ${stored.request.statement}` : ''
   const headline = [
     answers ? 'This answers your request of ' : 'This does not answer your request of ',

@@ -1,0 +1,59 @@
+/**
+ * Judges one proof link against a roll call the way /verify/ judges it: the link decoded by
+ * `decodeProofFragment`, its signatures checked by `verifyProof` / `verifyLinkedProof` /
+ * `verifyPlainMessage`, and the request's rules by `checkRequestAnswer`, all from the one
+ * verified result. The list entry keeps only what that result holds.
+ */
+import { checkRequestAnswer, type RequestRecord } from '../checkRequestAnswer.js'
+import { decodeProofFragment } from '../decodeProofFragment.js'
+import { encodeProofPayload, VERIFY_PAGE } from '../encodeProofLink.js'
+import type { ProofPublicClient } from '../signatureCheck.js'
+import type { VerifiedResult } from '../verifiedResult.js'
+import { verifyLinkedProof } from '../verifyLinkedProof.js'
+import { verifyPlainMessage } from '../verifyPlainMessage.js'
+import { verifyProof } from '../verifyProof.js'
+import { rollCallEntry } from './rollCallEntry.js'
+import type { RollCallAnswer } from './types.js'
+
+export type JudgeAnswerParameters = {
+  /** The verifier's clock when the answer is checked. */
+  now: Date
+  /** This site's host: the request was made here. */
+  host: string
+  /** The site's origin and base path, to write the link with. */
+  siteRoot: string
+  getPublicClient?: ((chainId: number) => ProofPublicClient | undefined) | undefined
+}
+
+/** `payload`: what follows `#proof=` in a link. */
+export async function judgeAnswer(
+  payload: string,
+  record: RequestRecord,
+  { now, host, siteRoot, getPublicClient }: JudgeAnswerParameters,
+): Promise<RollCallAnswer> {
+  const checkedAt = now.toISOString()
+  const decoded = decodeProofFragment(`#proof=${payload}`)
+  if (!decoded.ok)
+    return {
+      link: linkOf(siteRoot, payload),
+      checkedAt,
+      addresses: [],
+      kept: false,
+      broken: { rule: 'link', message: decoded.error.message },
+    }
+  const proof = decoded.proof
+  const parameters = { now, expectedDomain: host, getPublicClient }
+  const result: VerifiedResult =
+    proof.v === 3
+      ? await verifyPlainMessage(proof, { getPublicClient })
+      : proof.v === 2
+        ? await verifyLinkedProof(proof, parameters)
+        : await verifyProof(proof, parameters)
+  const check = checkRequestAnswer(record, result, { now, host })
+  return rollCallEntry(result, check, now, linkOf(siteRoot, encodeProofPayload(proof)))
+}
+
+/** A proof link as Sigil writes it, on this site. */
+export function linkOf(siteRoot: string, payload: string): string {
+  return `${siteRoot.replace(/\/+$/, '')}/${VERIFY_PAGE}#proof=${payload}`
+}

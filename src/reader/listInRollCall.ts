@@ -1,0 +1,28 @@
+/**
+ * /verify/: a proof opened here for a roll call made in this browser joins that roll call's list
+ * (kept or broken, as its rules say). Its link is the page's own when the page's link holds this
+ * very proof; a proof pasted into the form has no link to keep, so it is not listed.
+ */
+import type { CheckRequestAnswerReturnType } from '../proof/checkRequestAnswer'
+import { decodeProofFragment } from '../proof/decodeProofFragment'
+import { encodeProofPayload } from '../proof/encodeProofLink'
+import { linkOf } from '../proof/rollCall/judgeAnswer'
+import { rollCallEntry } from '../proof/rollCall/rollCallEntry'
+import { evidenceOf, type VerifiedResult } from '../proof/verifiedResult'
+import { addToRollCall } from '../stores/rollCalls'
+import { siteUrl } from '../util/sitePath'
+
+export function listInRollCall(
+  nonce: string,
+  result: VerifiedResult,
+  check: CheckRequestAnswerReturnType,
+  now: Date,
+): void {
+  const decoded = decodeProofFragment(location.hash)
+  if (!decoded.ok || decoded.proof.v === 3) return
+  const parts = decoded.proof.v === 2 ? decoded.proof.parts : [decoded.proof]
+  const evidence = evidenceOf(result)
+  if (parts.length !== evidence.length || parts.some((part, i) => part.message !== evidence[i])) return
+  const link = linkOf(siteUrl('', location.origin), encodeProofPayload(decoded.proof))
+  addToRollCall(nonce, [rollCallEntry(result, check, now, link)])
+}
