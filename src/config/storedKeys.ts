@@ -70,6 +70,17 @@ export const STORED_KEYS: readonly StoredKey[] = [
     written: 'When you make or remove a request, and when a proof opened on the Verify page answers one.',
   },
   {
+    area: 'localStorage',
+    name: 'sigil:roll-calls',
+    match: 'exact',
+    owner: 'Sigil',
+    label: 'Your roll calls’ answers',
+    holds:
+      'For each roll call made or imported here, the answers listed: each proof link, when it was checked, the addresses it proved, when it was signed, and the first rule it broke.',
+    written:
+      'When answers are pasted or imported on the Request page, or a roll call’s proof is opened on the Verify page; removed with its request or when you clear its list.',
+  },
+  {
     area: 'sessionStorage',
     name: 'sigil:names',
     match: 'exact',

@@ -11,6 +11,9 @@ import {
   encodeRequestLink,
   MAX_REQUEST_WINDOW_MS,
   MIN_REQUEST_WINDOW_MS,
+  isRollCall,
+  PROOF_REQUEST_VERSION,
+  ROLL_CALL_REQUEST_VERSION,
   validateRequest,
   type ProofRequest,
   type RequestWant,
@@ -25,6 +28,8 @@ import {
   type StoredRequest,
 } from '../stores/requests'
 import { element } from '../util/element'
+import { clearRollCall, readRollCall, ROLL_CALLS_KEY } from '../stores/rollCalls'
+import { rollCallSummary } from './rollCallSummary'
 import { siteUrl } from '../util/sitePath'
 import { qrCodeOf } from '../util/qrCode'
 import { shareButton } from './shareButton'
@@ -42,7 +47,9 @@ type Draft =
   | { ok: false; problems: { addresses?: string | undefined; statement?: string | undefined } }
 
 /** What is wrong with the addresses typed, for the request wanted, if anything. */
-function addressesProblem(want: RequestWant, addresses: readonly string[]): string | undefined {
+function addressesProblem(want: RequestWant, addresses: readonly string[], rollCall: boolean): string | undefined {
+  if (rollCall && addresses.length > 0)
+    return 'A roll call is answered by anyone: leave the addresses empty, or ask for one answer.'
   for (const address of addresses) {
     const family = addressFamily(address)
     if (family === undefined || (want !== 'linked' && family !== want))
@@ -56,7 +63,7 @@ function addressesProblem(want: RequestWant, addresses: readonly string[]): stri
 
 /** The request the form describes, or what is wrong with each field. */
 export function draftRequest(
-  form: { want: string; addresses: string; statement: string; windowMs: number },
+  form: { want: string; answers: string; addresses: string; statement: string; windowMs: number },
   now: Date,
 ): Draft {
   const want = form.want as RequestWant
@@ -67,13 +74,13 @@ export function draftRequest(
   const statement = form.statement.trim()
   const statementCheck = statement ? validateStatement(statement) : undefined
   const problems = {
-    addresses: addressesProblem(want, addresses),
+    addresses: addressesProblem(want, addresses, form.answers === 'many'),
     statement: statementCheck && !statementCheck.ok ? statementCheck.error.message : undefined,
   }
   if (problems.addresses !== undefined || problems.statement !== undefined) return { ok: false, problems }
   const windowMs = Math.min(Math.max(form.windowMs, MIN_REQUEST_WINDOW_MS), MAX_REQUEST_WINDOW_MS)
   const checked = validateRequest({
-    v: 1,
+    v: form.answers === 'many' ? ROLL_CALL_REQUEST_VERSION : PROOF_REQUEST_VERSION,
     want,
     ...(addresses.length ? { addresses: addresses.map(normalise) } : {}),
     ...(statement ? { statement } : {}),
@@ -119,12 +126,14 @@ export function mountRequestPage(root: HTMLElement): void {
     )
 
   const want = () => (new FormData(form).get('want') as string | null) ?? 'eip155'
+  const answersWanted = () => (new FormData(form).get('answers') as string | null) ?? 'one'
   let shown: Draft | undefined
 
   function refresh(): void {
     const draft = draftRequest(
       {
         want: want(),
+        answers: answersWanted(),
         addresses: addresses.value,
         statement: statement.value,
         windowMs: Number(windowSelect.value),
@@ -136,9 +145,11 @@ export function mountRequestPage(root: HTMLElement): void {
     const statementProblem = (!draft.ok && draft.problems.statement) || ''
     addressHint.textContent =
       addressProblem ||
-      (want() === 'linked'
-        ? 'Leave empty to accept any linked set. To ask for particular addresses, give 2 to 5, one per line.'
-        : 'Leave empty to accept any address, or give the one you want proven.')
+      (answersWanted() === 'many'
+        ? 'A roll call is answered by anyone: it names no addresses.'
+        : want() === 'linked'
+          ? 'Leave empty to accept any linked set. To ask for particular addresses, give 2 to 5, one per line.'
+          : 'Leave empty to accept any address, or give the one you want proven.')
     addressHint.className = addressProblem ? 'field__error small' : 'muted small'
     addresses.setAttribute('aria-invalid', String(addressProblem !== ''))
     statementHint.textContent =
@@ -166,9 +177,17 @@ export function mountRequestPage(root: HTMLElement): void {
       element(
         'p',
         { class: 'muted break' },
-        `Send this link to the person who should prove ${describeWanted(stored.request)}. It is open until `,
-        timeElement(stored.request.expires),
-        '. When they send their proof back, open it in this browser: it tells you whether it answers this request.',
+        ...(isRollCall(stored.request)
+          ? [
+              `Send this link to everyone who should prove ${describeWanted(stored.request)}. It is open until `,
+              timeElement(stored.request.expires),
+              '. When their proofs come back, paste them all under Answers in your requests below, or open each in this browser.',
+            ]
+          : [
+              `Send this link to the person who should prove ${describeWanted(stored.request)}. It is open until `,
+              timeElement(stored.request.expires),
+              '. When they send their proof back, open it in this browser: it tells you whether it answers this request.',
+            ]),
       ),
       element('label', { class: 'field', for: 'request-link' }, element('span', {}, 'Link'), link),
       element('div', { class: 'row' }, copyButton(stored.link), shareButton(stored.link, REQUEST_SHARE_TITLE)),
@@ -193,9 +212,18 @@ export function mountRequestPage(root: HTMLElement): void {
       .catch(() => undefined) // the link and its copy button stand on their own
   }
 
+  /** What the list last showed: a render that would show the same again leaves the page (and focus) alone. */
+  let shownList = ''
   function renderList(): void {
     const now = Date.now()
     const requests = readRequests()
+    const showing = JSON.stringify([
+      requests,
+      requests.map((r) => Date.parse(r.request.expires) < now),
+      requests.map((r) => (isRollCall(r.request) ? readRollCall(r.request.nonce).length : 0)),
+    ])
+    if (showing === shownList) return
+    shownList = showing
     list.replaceChildren(
       ...requests.map((stored) => {
         const closed = Date.parse(stored.request.expires) < now
@@ -219,11 +247,26 @@ export function mountRequestPage(root: HTMLElement): void {
           },
           'Remove',
         )
+        const rollCall = isRollCall(stored.request)
+        const listed = rollCall ? readRollCall(stored.request.nonce) : []
         remove.addEventListener('click', () => {
+          const loses = rollCall ? listed.length > 0 : stored.state === 'answered'
+          if (
+            loses &&
+            !confirm(
+              rollCall
+                ? `Remove this roll call and its ${listed.length} listed answers? Export the list first to keep it.`
+                : 'Remove this request? Its answer will no longer be recognised in this browser.',
+            )
+          )
+            return
           forgetRequest(stored.request.nonce)
+          clearRollCall(stored.request.nonce)
           renderList()
           listTitle.focus()
         })
+        const panelSlot = element('div', { 'data-roll-call-slot': '' })
+        const answersButton = rollCall ? rollCallButton(stored, panelSlot) : undefined
         return element(
           'li',
           {
@@ -240,14 +283,21 @@ export function mountRequestPage(root: HTMLElement): void {
             timeElement(stored.made),
             '.',
           ),
-          element('p', { class: `small request-item__state request-item__state--${state}` }, ...status),
+          element(
+            'p',
+            { class: `small request-item__state request-item__state--${state}` },
+            ...(rollCall ? ['Roll call. ', ...(state === 'closed' ? status.slice(0, 2) : status)] : status),
+          ),
+          rollCall ? element('p', { class: 'small', 'data-testid': 'roll-call-summary' }, rollCallSummary(listed)) : '',
           element(
             'div',
             { class: 'row' },
             copyButton(stored.link),
             shareButton(stored.link, REQUEST_SHARE_TITLE),
+            ...(answersButton ? [answersButton] : []),
             remove,
           ),
+          panelSlot,
         )
       }),
     )
@@ -260,6 +310,38 @@ export function mountRequestPage(root: HTMLElement): void {
         ),
       )
   }
+
+  const importInput = part(root, 'input[data-roll-call-import]', HTMLInputElement)
+  const importResult = part(root, '[data-roll-call-import-result]', HTMLElement)
+  importInput.addEventListener('change', () => {
+    const chosen = importInput.files?.[0]
+    if (!chosen) return
+    const say = (text: string, failed = false) =>
+      importResult.replaceChildren(
+        element(
+          'p',
+          {
+            class: failed ? 'field__error' : 'small',
+            ...(failed ? { role: 'alert' } : {}),
+            'data-testid': 'roll-call-import-result',
+          },
+          text,
+        ),
+      )
+    say('Reading the file…')
+    import('./importRollCall')
+      .then(({ importRollCall }) =>
+        importRollCall(chosen, (done, total) =>
+          say(`Checked ${done.toLocaleString('en')} of ${total.toLocaleString('en')}`),
+        ),
+      )
+      .then((imported) => {
+        say(imported.message, !imported.ok)
+        renderList()
+      })
+      .catch(() => say('The file could not be read.', true))
+      .finally(() => (importInput.value = ''))
+  })
 
   form.addEventListener('input', refresh)
   form.addEventListener('change', refresh)
@@ -288,7 +370,7 @@ export function mountRequestPage(root: HTMLElement): void {
   })
   // Another tab's verify page marks a request answered; another tab makes or removes one.
   addEventListener('storage', (event) => {
-    if (event.key === null || event.key === REQUESTS_KEY) renderList()
+    if (event.key === null || event.key === REQUESTS_KEY || event.key === ROLL_CALLS_KEY) renderList()
   })
   // A request's state changes with the clock too (open → closed).
   setInterval(renderList, 30_000)
@@ -299,6 +381,46 @@ export function mountRequestPage(root: HTMLElement): void {
 }
 
 const REQUEST_SHARE_TITLE = 'A proof request'
+
+/** Each roll call's open panel, kept across renders of the list. */
+const panels = new Map<string, HTMLElement>()
+
+/** The button that opens a roll call's answers (their code fetched then), and the panel it keeps open. */
+function rollCallButton(stored: StoredRequest, slot: HTMLElement): HTMLButtonElement {
+  const nonce = stored.request.nonce
+  const panelId = `roll-call-${nonce}`
+  const button = element(
+    'button',
+    { type: 'button', class: 'btn btn--small', 'aria-expanded': 'false', 'aria-controls': panelId },
+    'Answers',
+  )
+  const kept = panels.get(nonce)
+  if (kept) {
+    slot.append(kept)
+    button.setAttribute('aria-expanded', 'true')
+  }
+  button.addEventListener('click', () => {
+    const open = panels.get(nonce)
+    if (open) {
+      open.remove()
+      panels.delete(nonce)
+      button.setAttribute('aria-expanded', 'false')
+      return
+    }
+    button.setAttribute('aria-busy', 'true')
+    import('./rollCallPanel')
+      .then(({ rollCallPanel }) => {
+        const panel = rollCallPanel(stored, panelId)
+        panels.set(nonce, panel)
+        slot.append(panel)
+        button.setAttribute('aria-expanded', 'true')
+        panel.querySelector('textarea')?.focus()
+      })
+      .catch(() => document.documentElement.setAttribute('data-wake-failed', ''))
+      .finally(() => button.removeAttribute('aria-busy'))
+  })
+  return button
+}
 
 function copyButton(value: string): HTMLButtonElement {
   const label = element('span', { 'aria-live': 'polite' }, 'Copy link')

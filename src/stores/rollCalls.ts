@@ -70,9 +70,7 @@ export function addToRollCall(nonce: string, answers: readonly RollCallAnswer[])
 export function clearRollCall(nonce: string): void {
   const storage = requestStorage()
   if (!storage) return
-  const lists = readLists(storage)
-  delete lists[nonce]
-  write(storage, lists)
+  write(storage, Object.fromEntries(Object.entries(readLists(storage)).filter(([listed]) => listed !== nonce)))
 }
 
 function write(storage: Storage, lists: Lists): boolean {

@@ -1,0 +1,196 @@
+/**
+ * /request/: a roll call's answers. The verifier pastes (or drops, or chooses as a file) any text
+ * holding proof links; every link is judged against the request through the verify path, in
+ * slices so the page stays responsive, and listed. The list can be sorted and filtered, exported
+ * as CSV and JSON, and cleared after a question. Fetched when the verifier opens a roll call.
+ */
+import { lazyEvmPublicClient } from '../chains/lazyEvmClient'
+import { findProofLinks, MAX_PASTED_TEXT_LENGTH } from '../proof/rollCall/findProofLinks'
+import { judgeAnswers } from '../proof/rollCall/judgeAnswers'
+import { markDuplicates } from '../proof/rollCall/markDuplicates'
+import { rollCallCsv } from '../proof/rollCall/rollCallCsv'
+import { writeRollCallFile } from '../proof/rollCall/rollCallFile'
+import { addToRollCall, clearRollCall, readRollCall } from '../stores/rollCalls'
+import { requestRecord, type StoredRequest } from '../stores/requests'
+import { element } from '../util/element'
+import { siteUrl } from '../util/sitePath'
+import { rollCallSummary } from './rollCallSummary'
+import { rollCallRows, type RowsView } from './rollCallRows'
+
+/** Reading a file bigger than this would only end in the paste's own "too long". */
+const MAX_FILE_BYTES = MAX_PASTED_TEXT_LENGTH * 4
+
+export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
+  const nonce = stored.request.nonce
+  const pasteId = `${id}-paste`
+  const paste = element('textarea', {
+    id: pasteId,
+    class: 'mono',
+    rows: '4',
+    spellcheck: 'false',
+    'aria-describedby': `${pasteId}-hint`,
+    'data-testid': 'roll-call-paste',
+  })
+  const file = element('input', {
+    id: `${id}-file`,
+    type: 'file',
+    accept: '.txt,.csv,.json,.eml,.html,text/*,application/json',
+    'data-testid': 'roll-call-file',
+  })
+  const check = element('button', { type: 'submit', class: 'btn btn--primary' }, 'Check the answers')
+  const progress = element('progress', { max: '1', value: '0', hidden: '', 'aria-hidden': 'true' })
+  const status = element('p', { class: 'small', role: 'status', 'data-testid': 'roll-call-progress' })
+  const problem = element('p', { class: 'field__error', role: 'alert', 'data-testid': 'roll-call-problem' })
+  const rows = element('div', {})
+  const form = element(
+    'form',
+    { class: 'roll-call__paste' },
+    element(
+      'label',
+      { class: 'field', for: pasteId },
+      element('span', {}, 'Paste the answers'),
+      paste,
+      element(
+        'span',
+        { id: `${pasteId}-hint`, class: 'muted small' },
+        `Any text holding proof links: a chat export, a spreadsheet column, an email. Drop a file here or choose one below. Up to ${MAX_PASTED_TEXT_LENGTH.toLocaleString('en')} characters at once.`,
+      ),
+    ),
+    element('label', { class: 'field', for: `${id}-file` }, element('span', {}, 'Or choose a file'), file),
+    element('div', { class: 'row' }, check),
+    progress,
+    status,
+    problem,
+  )
+
+  const csv = element('button', { type: 'button', class: 'btn btn--small' }, 'Export CSV')
+  const json = element('button', { type: 'button', class: 'btn btn--small' }, 'Export JSON')
+  const clear = element('button', { type: 'button', class: 'btn btn--small btn--quiet' }, 'Clear the list')
+  const panel = element(
+    'section',
+    { id, class: 'roll-call', 'aria-label': 'Answers to this roll call', 'data-testid': 'roll-call' },
+    form,
+    rows,
+    element(
+      'div',
+      { class: 'roll-call__export' },
+      element('div', { class: 'row' }, csv, json, clear),
+      element(
+        'p',
+        { class: 'muted small' },
+        'The JSON file keeps every proof link, so anyone can check the list again. It carries this request’s nonce: whoever holds the file can check answers to this request.',
+      ),
+    ),
+  )
+
+  const view: RowsView = { filter: 'all', sort: 'received', shown: 100 }
+  function render(): void {
+    const listed = markDuplicates(readRollCall(nonce))
+    rows.replaceChildren(rollCallRows(listed, view, render, `${id}-view`))
+    const summary = panel.closest('li')?.querySelector('[data-testid="roll-call-summary"]')
+    if (summary) summary.textContent = rollCallSummary(listed)
+    csv.disabled = json.disabled = clear.disabled = listed.length === 0
+  }
+
+  let running = false
+  async function checkText(text: string): Promise<void> {
+    if (running) return
+    problem.textContent = ''
+    const found = findProofLinks(text)
+    if (!found.ok) {
+      problem.textContent = found.message
+      return
+    }
+    if (found.payloads.length === 0) {
+      problem.textContent = 'No proof link was found in this text. A proof link holds “#proof=”.'
+      return
+    }
+    running = true
+    check.disabled = true
+    progress.hidden = false
+    const total = found.payloads.length
+    const say = (done: number) => {
+      progress.max = total
+      progress.value = done
+      status.textContent = `Checked ${done.toLocaleString('en')} of ${total.toLocaleString('en')}`
+    }
+    say(0)
+    try {
+      const judged = await judgeAnswers(found.payloads, requestRecord(stored), {
+        nowFor: () => new Date(),
+        host: location.host,
+        siteRoot: siteUrl('', location.origin),
+        getPublicClient: lazyEvmPublicClient,
+        onProgress: say,
+      })
+      const before = readRollCall(nonce).length
+      if (!addToRollCall(nonce, judged)) {
+        problem.textContent =
+          'This browser would not store the list (its storage is full or blocked). Export what is listed, and clear older lists.'
+        return
+      }
+      const added = readRollCall(nonce).length - before
+      const again = total - added + found.repeated
+      status.textContent = `Checked ${total.toLocaleString('en')} of ${total.toLocaleString('en')}: ${added} added to the list${again > 0 ? `, ${again} already there or repeated in the text` : ''}.`
+      paste.value = ''
+      render()
+    } finally {
+      running = false
+      check.disabled = false
+      progress.hidden = true
+    }
+  }
+
+  async function checkFile(chosen: File | undefined): Promise<void> {
+    if (!chosen) return
+    if (chosen.size > MAX_FILE_BYTES) {
+      problem.textContent = `This file is too large to read (${Math.round(chosen.size / 1e6)} MB). Split it in parts.`
+      return
+    }
+    await checkText(await chosen.text())
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    void checkText(paste.value)
+  })
+  file.addEventListener('change', () => {
+    void checkFile(file.files?.[0]).finally(() => (file.value = ''))
+  })
+  paste.addEventListener('dragover', (event) => event.preventDefault())
+  paste.addEventListener('drop', (event) => {
+    const dropped = event.dataTransfer?.files[0]
+    if (!dropped) return
+    event.preventDefault()
+    void checkFile(dropped)
+  })
+  csv.addEventListener('click', () =>
+    download(`roll-call-${nonce}.csv`, 'text/csv', rollCallCsv(markDuplicates(readRollCall(nonce)))),
+  )
+  json.addEventListener('click', () =>
+    download(
+      `roll-call-${nonce}.json`,
+      'application/json',
+      writeRollCallFile(stored.request, stored.made, markDuplicates(readRollCall(nonce))),
+    ),
+  )
+  clear.addEventListener('click', () => {
+    const count = readRollCall(nonce).length
+    if (!confirm(`Clear the ${count} listed answers? Export the list first to keep it.`)) return
+    clearRollCall(nonce)
+    render()
+    paste.focus()
+  })
+
+  render()
+  return panel
+}
+
+function download(name: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = element('a', { href: url, download: name, hidden: '' })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
