@@ -35,7 +35,7 @@ async function signOnProve(page: Page): Promise<string> {
 }
 
 async function openAnswers(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Answers' }).first().click()
+  await page.getByRole('button', { name: 'Answers', exact: true }).first().click()
   await expect(page.getByTestId('roll-call')).toBeVisible()
 }
 
@@ -119,7 +119,7 @@ test('an EVM roll call: a chat of answers, repeats, another request’s answer a
   const claimsMore = singleProofLink(base, { ...claimed, address: victim.address })
   const spreadsheet = await evmAnswer(base, site, newEvmKey(), {
     ...asked,
-    statement: '=HYPERLINK("https://evil.example","Paid")',
+    statement: '=HYPERLINK(https://evil.example/paid)',
   })
 
   const chat = [
@@ -260,9 +260,13 @@ test('a Solana roll call and a linked roll call: mock wallets and tweetnacl keys
 
   const solanaRequest = await makeRollCall(verifier, 'One Solana address', 'I hold the token')
   const solanaAsked = askedBy(solanaRequest)
-  await page.goto(solanaRequest)
-  await connectWith(page, SOLANA, solanaWallet.address)
-  const bySolanaWallet = await signOnProve(page)
+  // Another person, with a Solana wallet of their own, answers on /prove/.
+  const solanaProver = await newContext({ wallets: ['solana'] })
+  const solanaPage = await solanaProver.context.newPage()
+  const solanaAddress = solanaProver.solanaWallet?.address ?? ''
+  await solanaPage.goto(solanaRequest)
+  await connectWith(solanaPage, SOLANA, solanaAddress)
+  const bySolanaWallet = await signOnProve(solanaPage)
   const naclKeys = nacl.sign.keyPair()
   const byNacl = singleProofLink(base, solanaPart(site, naclKeys, { ...solanaAsked, issuedAt: new Date() }))
   const naclForged = solanaPart(site, nacl.sign.keyPair(), { ...solanaAsked, issuedAt: new Date() })
@@ -289,12 +293,12 @@ test('a Solana roll call and a linked roll call: mock wallets and tweetnacl keys
   await verifier.goto('/request/')
   const items = verifier.getByTestId('request-item')
   // Newest first: the linked roll call, then the Solana one.
-  await items.nth(1).getByRole('button', { name: 'Answers' }).click()
+  await items.nth(1).getByRole('button', { name: 'Answers', exact: true }).click()
   await items.nth(1).getByTestId('roll-call-paste').fill(chat)
   await items.nth(1).getByRole('button', { name: 'Check the answers' }).click()
   await expect(items.nth(1).getByTestId('roll-call-progress')).toContainText('Checked 5 of 5')
   expect(await shownAnswers(verifier)).toEqual([
-    { position: '1', kept: 'true', duplicate: 'false', rule: '', addresses: solanaWallet.address },
+    { position: '1', kept: 'true', duplicate: 'false', rule: '', addresses: solanaAddress },
     {
       position: '2',
       kept: 'true',
@@ -319,14 +323,14 @@ test('a Solana roll call and a linked roll call: mock wallets and tweetnacl keys
     },
   ])
   await expect(items.nth(1).getByTestId('roll-call-summary')).toHaveText('2 counted, 0 duplicates, 3 broken.')
-  await items.nth(1).getByRole('button', { name: 'Answers' }).click()
+  await items.nth(1).getByRole('button', { name: 'Answers', exact: true }).click()
 
   // The linked roll call, answered on /prove/ with both mock wallets too.
   await page.goto(linkedRequest)
   await connectWith(page, EVM, evmWallet.address)
   await addSolanaWallet(page, solanaWallet.address)
   const bySet = await signOnProve(page)
-  await items.nth(0).getByRole('button', { name: 'Answers' }).click()
+  await items.nth(0).getByRole('button', { name: 'Answers', exact: true }).click()
   await items.nth(0).getByTestId('roll-call-paste').fill(`${chat}\nmine: ${bySet}`)
   await items.nth(0).getByRole('button', { name: 'Check the answers' }).click()
   await expect(items.nth(0).getByTestId('roll-call-progress')).toContainText('Checked 6 of 6')

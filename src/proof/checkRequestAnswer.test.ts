@@ -71,6 +71,17 @@ function broken(result: VerifiedResult, record: Partial<RequestRecord> = {}, at 
 }
 
 describe('checkRequestAnswer', () => {
+  test('a roll call: every answer that keeps the rules is recorded; no first-answer rule, and the window still holds', () => {
+    const rollCall = { ...request, v: 2 as const, addresses: [] }
+    const first = { at: made, by: [otherEvmAccount.address], evidence: ['another proof'] }
+    const checked = checkRequestAnswer({ request: rollCall, made, answer: first }, signIn(), { now, host })
+    expect(checked.answers).toBe(true)
+    expect(checked.rules.map((r) => r.rule)).not.toContain('first-answer')
+    expect(checked.record?.by).toEqual([evmAccount.address])
+    const late = new Date('2030-01-01T01:00:01.000Z')
+    expect(broken(signIn(), { request: rollCall }, late)).toEqual(['window'])
+  })
+
   test('an answer keeps every rule, and is the one to record', () => {
     expect(broken(signIn())).toEqual([])
     const checked = checkRequestAnswer({ request, made }, signIn(), { now, host })

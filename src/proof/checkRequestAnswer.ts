@@ -164,7 +164,7 @@ export function checkRequestAnswer(
 
   const answers = rules.every((r) => r.ok)
   const output: CheckRequestAnswerReturnType = { answers, rules }
-  if (answers && first === undefined)
+  if (answers && (first === undefined || isRollCall(request)))
     output.record = { at: now.toISOString(), by: result.proven.map((account) => account.address), evidence }
   return output
 }

@@ -5,6 +5,7 @@ import {
   decodeRequestFragment,
   encodeRequestLink,
   encodeRequestPayload,
+  isRollCall,
   validateRequest,
   type ProofRequest,
 } from './requestLink'
@@ -38,6 +39,22 @@ describe('request link', () => {
       expect(decoded).toEqual({ ok: true, request: { ...made, ...(made.statement ? {} : { statement: undefined }) } })
       if (decoded.ok) expect(encodeRequestPayload(decoded.request)).toBe(link.split('#request=')[1])
     }
+  })
+
+  test('a roll call (version 2) names no addresses, for each family; a one-answer link (version 1) reads as before', () => {
+    for (const want of ['eip155', 'solana', 'linked'] as const) {
+      const made = request({ v: 2, want, addresses: [] })
+      const decoded = decodeRequestFragment(encodeRequestLink(made, 'https://sigil.example/'))
+      expect(decoded.ok && decoded.request).toEqual(made)
+      expect(decoded.ok && isRollCall(decoded.request)).toBe(true)
+    }
+    const one = decodeRequestFragment(encodeRequestLink(request(), 'https://sigil.example/'))
+    expect(one.ok && isRollCall(one.request)).toBe(false)
+    expect(validateRequest({ ...request({ v: 2 }) })).toMatchObject({ ok: false, error: { field: 'addresses' } })
+    expect(validateRequest({ ...request({ addresses: [] }), addresses: undefined, v: 3 })).toMatchObject({
+      ok: false,
+      error: { field: 'v' },
+    })
   })
 
   test('only a nonce of the request form is read: never one a sign-in back end could be waiting for', () => {

@@ -313,7 +313,7 @@ export function mountRequestPage(root: HTMLElement): void {
 
   const importInput = part(root, 'input[data-roll-call-import]', HTMLInputElement)
   const importResult = part(root, '[data-roll-call-import-result]', HTMLElement)
-  importInput.addEventListener('change', () => {
+  function importChosen(): void {
     const chosen = importInput.files?.[0]
     if (!chosen) return
     const say = (text: string, failed = false) =>
@@ -341,7 +341,8 @@ export function mountRequestPage(root: HTMLElement): void {
       })
       .catch(() => say('The file could not be read.', true))
       .finally(() => (importInput.value = ''))
-  })
+  }
+  importInput.addEventListener('change', importChosen)
 
   form.addEventListener('input', refresh)
   form.addEventListener('change', refresh)
@@ -377,6 +378,8 @@ export function mountRequestPage(root: HTMLElement): void {
 
   refresh()
   renderList()
+  // A file chosen before this code arrived (the choice is what woke the page) is imported too.
+  importChosen()
   root.setAttribute('data-ready', '1')
 }
 

@@ -79,5 +79,5 @@ function isTime(value: unknown): value is string {
 }
 
 function refuse(why: string): ReadRollCallFileReturnType {
-  return { ok: false, message: `This file cannot be imported: ${why}.` }
+  return { ok: false, message: `This file cannot be imported: ${why.replace(/\.$/, '')}.` }
 }
