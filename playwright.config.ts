@@ -6,7 +6,7 @@ import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './e2e/support/chromium'
  * Specs that time the page's main thread (long tasks over 50 ms): run once everything else has
  * finished, one file after the other, so another test's browser does not stretch their tasks.
  */
-const QUIET_SPECS = ['long-links', 'verdict-attacks'] as const
+const QUIET_SPECS = ['long-links', 'verdict-attacks', 'roll-call-scale'] as const
 
 /**
  * One build, one static server, shared by every spec. Debian's Chromium only;

@@ -106,6 +106,7 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
       return
     }
     running = true
+    status.setAttribute('data-state', 'checking')
     check.disabled = true
     progress.hidden = false
     const total = found.payloads.length
@@ -135,6 +136,7 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
       paste.value = ''
       render()
     } finally {
+      status.setAttribute('data-state', 'done')
       running = false
       check.disabled = false
       progress.hidden = true

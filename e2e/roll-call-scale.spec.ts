@@ -1,0 +1,85 @@
+/**
+ * A roll call at scale: a thousand answers pasted at once are checked with progress shown (n of
+ * N), the main thread never held for a long task (over 50 ms), and the list stays usable (sorted,
+ * filtered) at that size. Quiet project: it times the page's main thread.
+ */
+import { test, expect } from './fixtures/browser'
+import { siteOf } from './support/forged-links'
+import { appearsInPage, longTasksDuring } from './support/long-tasks'
+import { askedBy, makeRollCall } from './support/roll-call'
+import { manyAnswers } from './support/roll-call-answers'
+
+test.describe.configure({ timeout: 300_000 })
+
+test('a thousand answers: judged in slices with progress, the list exact and usable', async ({
+  newContext,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { context } = await newContext({ wallets: [] })
+  const page = await context.newPage()
+  const request = await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am a member')
+  const answers = await manyAnswers(base, siteOf(base), askedBy(request))
+  await page.goto('/request/')
+  await page.getByRole('button', { name: 'Answers', exact: true }).click()
+  await page.getByTestId('roll-call-paste').fill(answers.text)
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
+
+  const tasks = await longTasksDuring(page, async () => {
+    // The progress as the page shows it, read once a frame (cheap: no observer of the whole list).
+    await page.evaluate(() => {
+      const seen: string[] = []
+      const status = document.querySelector('[data-testid="roll-call-progress"]')
+      const look = () => {
+        const text = status?.textContent ?? ''
+        if (seen.at(-1) !== text) seen.push(text)
+        if (status?.getAttribute('data-state') !== 'done') setTimeout(look, 16)
+      }
+      Object.assign(window, { __progress: seen })
+      document.querySelector<HTMLButtonElement>('.roll-call button[type="submit"]')?.click()
+      setTimeout(look, 0)
+    })
+    await appearsInPage(page, '[data-testid="roll-call-progress"][data-state="done"]', 240_000)
+  })
+  const progress = await page.evaluate(() => (window as unknown as { __progress: string[] }).__progress)
+  const partial = progress.filter((text) => /^Checked \d+ of 1,000$/.test(text) && !text.startsWith('Checked 1,000'))
+  expect(partial.length, `progress seen: ${progress.join(' | ')}`).toBeGreaterThan(2)
+  expect(tasks, 'long tasks (ms) while a thousand answers were judged and listed').toEqual([])
+
+  await expect(page.getByTestId('roll-call-summary')).toHaveText(
+    `${answers.counted} counted, ${answers.duplicates} duplicates, ${answers.broken} broken.`,
+  )
+  await expect(page.getByTestId('roll-call-shown')).toHaveText('Showing 100 of 1000 answers.')
+
+  // Filtered and sorted at that size, each in one short task.
+  const filtering = await longTasksDuring(page, async () => {
+    await page.getByLabel('Show').selectOption('broken')
+    await expect(page.getByTestId('roll-call-shown')).toHaveText(
+      `Showing ${answers.broken} of ${answers.broken} broken.`,
+    )
+    await page.getByLabel('Show').selectOption('all')
+    await page.getByLabel('Sort by').selectOption('address')
+    await expect(page.getByTestId('roll-call-shown')).toHaveText('Showing 100 of 1000 answers.')
+  })
+  expect(filtering, 'long tasks (ms) while filtering and sorting a thousand answers').toEqual([])
+  const addresses = await page
+    .getByTestId('roll-call-answer')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-addresses') ?? ''))
+  expect(addresses).toEqual([...addresses].sort((a, b) => a.localeCompare(b)))
+  await page.getByRole('button', { name: 'Show 100 more' }).click()
+  await expect(page.getByTestId('roll-call-answer')).toHaveCount(200)
+})
+
+test('a pasted text over the bound is refused whole, with a message, and nothing is listed', async ({ newContext }) => {
+  const { context } = await newContext({ wallets: [] })
+  const page = await context.newPage()
+  await makeRollCall(page, 'One Solana address', 'I am a member')
+  await page.goto('/request/')
+  await page.getByRole('button', { name: 'Answers', exact: true }).click()
+  await page.getByTestId('roll-call-paste').evaluate((area: HTMLTextAreaElement) => {
+    area.value = `#proof=abc ${'x'.repeat(10_000_001)}`
+  })
+  await page.getByRole('button', { name: 'Check the answers' }).click()
+  await expect(page.getByTestId('roll-call-problem')).toHaveText(/too long to read .* Paste it in parts\./)
+  await expect(page.getByTestId('roll-call-summary')).toHaveText('No answers listed yet.')
+})
