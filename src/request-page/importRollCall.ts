@@ -4,9 +4,8 @@
  * each at the time the file says it was checked (never outside the request's window, nor later
  * than now): the file's own words on each answer are never read. Fetched when a file is chosen.
  */
-import { lazyEvmPublicClient } from '../chains/lazyEvmClient'
 import { encodeRequestLink, isRollCall } from '../proof/requestLink'
-import { judgeAnswers } from '../proof/rollCall/judgeAnswers'
+import { judgeInWorker } from './judgeInWorker'
 import { judgedAt } from '../proof/rollCall/judgedAt'
 import { MAX_ROLL_CALL_FILE_LENGTH, readRollCallFile } from '../proof/rollCall/rollCallFile'
 import { addToRollCall } from '../stores/rollCalls'
@@ -35,18 +34,17 @@ export async function importRollCall(
   if (!findRequest(request.nonce) && !rememberRequest(stored))
     return { ok: false, message: 'This browser would not store the request: allow this site to store data.' }
   const now = new Date()
-  const judged = await judgeAnswers(
-    answers.map((answer) => answer.payload),
-    requestRecord(stored),
+  const judged = await judgeInWorker(
     {
-      nowFor: (index) => judgedAt(answers[index]?.checkedAt ?? '', request, stored.made, now),
+      payloads: answers.map((answer) => answer.payload),
+      record: requestRecord(stored),
       host: location.host,
       siteRoot: siteUrl('', location.origin),
-      getPublicClient: lazyEvmPublicClient,
-      onProgress,
+      times: answers.map((answer) => judgedAt(answer.checkedAt, request, stored.made, now).getTime()),
     },
+    onProgress,
   )
-  if (!addToRollCall(request.nonce, judged))
+  if (addToRollCall(request.nonce, judged) === undefined)
     return { ok: false, message: 'This browser would not store the list: its storage is full or blocked.' }
   const kept = judged.filter((answer) => answer.kept).length
   return {

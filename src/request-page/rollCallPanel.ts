@@ -4,9 +4,9 @@
  * slices so the page stays responsive, and listed. The list can be sorted and filtered, exported
  * as CSV and JSON, and cleared after a question. Fetched when the verifier opens a roll call.
  */
-import { lazyEvmPublicClient } from '../chains/lazyEvmClient'
 import { findProofLinks, MAX_PASTED_TEXT_LENGTH } from '../proof/rollCall/findProofLinks'
-import { judgeAnswers } from '../proof/rollCall/judgeAnswers'
+import { nextTask } from '../util/nextTask'
+import { judgeInWorker } from './judgeInWorker'
 import { markDuplicates } from '../proof/rollCall/markDuplicates'
 import { rollCallCsv } from '../proof/rollCall/rollCallCsv'
 import { writeRollCallFile } from '../proof/rollCall/rollCallFile'
@@ -117,20 +117,25 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
     }
     say(0)
     try {
-      const judged = await judgeAnswers(found.payloads, requestRecord(stored), {
-        nowFor: () => new Date(),
-        host: location.host,
-        siteRoot: siteUrl('', location.origin),
-        getPublicClient: lazyEvmPublicClient,
-        onProgress: say,
-      })
-      const before = readRollCall(nonce).length
-      if (!addToRollCall(nonce, judged)) {
+      const now = Date.now()
+      const judged = await judgeInWorker(
+        {
+          payloads: found.payloads,
+          record: requestRecord(stored),
+          host: location.host,
+          siteRoot: siteUrl('', location.origin),
+          times: found.payloads.map(() => now),
+        },
+        say,
+      )
+      await nextTask()
+      const added = addToRollCall(nonce, judged)
+      if (added === undefined) {
         problem.textContent =
           'This browser would not store the list (its storage is full or blocked). Export what is listed, and clear older lists.'
         return
       }
-      const added = readRollCall(nonce).length - before
+      await nextTask()
       const again = total - added + found.repeated
       status.textContent = `Checked ${total.toLocaleString('en')} of ${total.toLocaleString('en')}: ${added} added to the list${again > 0 ? `, ${again} already there or repeated in the text` : ''}.`
       paste.value = ''

@@ -48,12 +48,12 @@ export function readRollCall(nonce: string, storage: Storage | undefined = reque
 }
 
 /**
- * Adds answers to a roll call's list; a proof already listed is not listed again. False when this
- * browser would not store them (its storage is full or blocked).
+ * Adds answers to a roll call's list; a proof already listed is not listed again. Returns how many
+ * were added, or `undefined` when this browser would not store them (its storage is full or blocked).
  */
-export function addToRollCall(nonce: string, answers: readonly RollCallAnswer[]): boolean {
+export function addToRollCall(nonce: string, answers: readonly RollCallAnswer[]): number | undefined {
   const storage = requestStorage()
-  if (!storage) return false
+  if (!storage) return undefined
   const lists = readLists(storage)
   const list = lists[nonce] ?? []
   const listed = new Set(list.map((answer) => answer.link))
@@ -62,8 +62,9 @@ export function addToRollCall(nonce: string, answers: readonly RollCallAnswer[])
       listed.add(answer.link)
       list.push(answer)
     }
+  const before = lists[nonce]?.length ?? 0
   lists[nonce] = list
-  return write(storage, lists)
+  return write(storage, lists) ? list.length - before : undefined
 }
 
 /** Empties a roll call's list, or forgets it with its request. */
