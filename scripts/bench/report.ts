@@ -26,6 +26,8 @@ type Timing =
   | 'switch'
   | 'qr'
   | 'paintVerify'
+  | 'rollCallJudged'
+  | 'rollCallLongestTask'
 type YesOrNo = 'presentAtFirstPaint' | 'flashedDisconnected' | 'revokedShownConnected' | 'clickColdAppKit'
 type PerFamily =
   | 'connected'
@@ -265,6 +267,14 @@ function mainRows(r: Measured): Row[] {
     ...journeyRows('eip155', r.builds),
     ...journeyRows('solana', r.builds),
     { ...timing(qr, 'qr'), target: 'report only' },
+    {
+      ...timing('Paste 1 000 answers on `/request/` → every answer judged and listed', 'rollCallJudged'),
+      target: 'report only',
+    },
+    {
+      ...timing('… the longest main-thread task meanwhile (0: none over 50 ms)', 'rollCallLongestTask'),
+      target: 'none over 50 ms',
+    },
     ...lighthouseRows(r.builds.lazy.lighthouse),
   ]
 }

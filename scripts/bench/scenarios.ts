@@ -16,6 +16,9 @@ import { appKitChunks } from '../../e2e/support/appkit-chunks.ts'
 import * as ui from '../../e2e/support/wallet-ui.ts'
 import { encodeProofLink } from '../../src/proof/index.ts'
 import { freshProofs } from '../../test/proof/testing.ts'
+import { siteOf } from '../../e2e/support/forged-links.ts'
+import { askedBy, makeRollCall } from '../../e2e/support/roll-call.ts'
+import { manyAnswers } from '../../e2e/support/roll-call-answers.ts'
 import { gzipSize, JsWeigher, pageEntries } from '../size-budget/js-weight.ts'
 import { FAMILY, type Family, type Journey, type PageBytes, type Sample } from './report.ts'
 
@@ -592,6 +595,51 @@ export function browserWalletJourney(site: Site, family: Family): Promise<Journe
   })
 }
 
+/**
+ * `/request/`: a thousand answers to a roll call pasted at once (e2e/support/roll-call-answers.ts), from the press on
+ * "Check the answers" until the page says every one is judged and listed; and the longest main-thread task the page
+ * ran meanwhile (Chromium's long tasks, over 50 ms; 0 when there was none).
+ */
+export function rollCallThousand(site: Site): Promise<Sample> {
+  return inFreshContext(site, [], async (_, page) => {
+    await page.goto(`${site.url}/request/`)
+    const requestLink = await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am a member')
+    const answers = await manyAnswers(site.url, siteOf(site.url), askedBy(requestLink))
+    await page.goto(`${site.url}/request/`)
+    await page.getByRole('button', { name: 'Answers', exact: true }).click(within)
+    await page.getByTestId('roll-call-paste').fill(answers.text)
+    const { ms, longest } = await page.evaluate(
+      () =>
+        new Promise<{ ms: number; longest: number }>((resolve) => {
+          let longest = 0
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration)
+          })
+          observer.observe({ type: 'longtask' })
+          const status = document.querySelector('[data-testid="roll-call-progress"]')
+          const t0 = performance.now()
+          document.querySelector<HTMLButtonElement>('.roll-call button[type="submit"]')?.click()
+          const look = () => {
+            if (status?.getAttribute('data-state') !== 'done') return void setTimeout(look, 16)
+            const ms = performance.now() - t0
+            // A long task is reported after it ends: a frame for the last one to arrive.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                observer.disconnect()
+                resolve({ ms, longest: Math.round(longest) })
+              }, 100),
+            )
+          }
+          look()
+        }),
+    )
+    await expect(page.getByTestId('roll-call-summary')).toHaveText(
+      `${answers.counted} counted, ${answers.duplicates} duplicates, ${answers.broken} broken.`,
+    )
+    return { rollCallJudged: ms, rollCallLongestTask: longest }
+  })
+}
+
 /** The timed scenarios, in the order a run takes them. */
 export const STEPS = {
   returningEvm: (site: Site) => returningVisit(site, 'eip155'),
@@ -609,5 +657,6 @@ export const STEPS = {
   proofEvm: (site: Site) => proofLinkVerdict(site, 'eip155'),
   proofSolana: (site: Site) => proofLinkVerdict(site, 'solana'),
   verifyPaint: verifyPagePaint,
+  rollCall: rollCallThousand,
 } satisfies Record<string, (site: Site) => Promise<Sample>>
 export type StepName = keyof typeof STEPS

@@ -55,5 +55,6 @@ export function judgeInWorker(
       worker.terminate()
       onPage().then(resolve, reject)
     })
+    worker.postMessage(request)
   })
 }
