@@ -6,6 +6,7 @@
  * Exported as JSON and imported in a fresh profile, every answer is checked again: the same list.
  */
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import nacl from 'tweetnacl'
 import { test, expect } from './fixtures/browser'
@@ -348,4 +349,49 @@ test('a Solana roll call and a linked roll call: mock wallets and tweetnacl keys
   )
   expect(rows[5]?.addresses.split(' ').sort()).toEqual([evmWallet.address, solanaWallet.address].sort())
   await expect(items.nth(0).getByTestId('roll-call-summary')).toHaveText('2 counted, 1 duplicate, 3 broken.')
+})
+
+test('the list with answers is accessible at 390 px and on a desktop, in both themes, and reached by keyboard', async ({
+  newContext,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const site = siteOf(base)
+  const { context } = await newContext({ wallets: [] })
+  const page = await context.newPage()
+  const request = await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am on the allowlist')
+  const asked = askedBy(request)
+  const key = newEvmKey()
+  const text = [
+    await evmAnswer(base, site, key, asked),
+    await evmAnswer(base, site, key, asked, new Date(Date.now() - 1000)),
+    await evmAnswer(base, EVIL_SITE, newEvmKey(), asked),
+  ].join('\n')
+  await page.goto('/request/')
+  // By keyboard: the Answers button, the paste field, the check.
+  const answers = page.getByRole('button', { name: 'Answers', exact: true })
+  await answers.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('roll-call-paste')).toBeFocused()
+  await expect(answers).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.insertText(text)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Check the answers' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('roll-call-answer')).toHaveCount(3)
+  for (const colorScheme of ['light', 'dark'] as const)
+    for (const width of [390, 1100]) {
+      await page.emulateMedia({ colorScheme })
+      await page.setViewportSize({ width, height: 900 })
+      const results = await new AxeBuilder({ page }).include('[data-testid="request-list"]').analyze()
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${colorScheme} ${width}px`,
+      ).toEqual([])
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, `page scrolls sideways at ${width}px`).toBeLessThanOrEqual(0)
+    }
 })

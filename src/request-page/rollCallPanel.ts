@@ -14,6 +14,7 @@ import { addToRollCall, clearRollCall, readRollCall } from '../stores/rollCalls'
 import { requestRecord, type StoredRequest } from '../stores/requests'
 import { element } from '../util/element'
 import { siteUrl } from '../util/sitePath'
+import type { RollCallAnswer } from '../proof/rollCall/types'
 import { rollCallSummary } from './rollCallSummary'
 import { rollCallRows, type RowsView } from './rollCallRows'
 
@@ -84,8 +85,10 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
   )
 
   const view: RowsView = { filter: 'all', sort: 'received', shown: 100 }
+  /** The list as stored, held here so a redraw (a filter, a sort) does not read the storage again. */
+  let current: readonly RollCallAnswer[] = readRollCall(nonce)
   function render(): void {
-    const listed = markDuplicates(readRollCall(nonce))
+    const listed = markDuplicates(current)
     rows.replaceChildren(rollCallRows(listed, view, render, `${id}-view`))
     const summary = panel.closest('li')?.querySelector('[data-testid="roll-call-summary"]')
     if (summary) summary.textContent = rollCallSummary(listed)
@@ -129,16 +132,19 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
         say,
       )
       await nextTask()
-      const added = addToRollCall(nonce, judged)
-      if (added === undefined) {
+      const before = current.length
+      const list = addToRollCall(nonce, judged)
+      if (list === undefined) {
         problem.textContent =
           'This browser would not store the list (its storage is full or blocked). Export what is listed, and clear older lists.'
         return
       }
+      const added = list.length - before
       await nextTask()
       const again = total - added + found.repeated
       status.textContent = `Checked ${total.toLocaleString('en')} of ${total.toLocaleString('en')}: ${added} added to the list${again > 0 ? `, ${again} already there or repeated in the text` : ''}.`
       paste.value = ''
+      current = list
       render()
     } finally {
       status.setAttribute('data-state', 'done')
@@ -172,19 +178,20 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
     void checkFile(dropped)
   })
   csv.addEventListener('click', () =>
-    download(`roll-call-${nonce}.csv`, 'text/csv', rollCallCsv(markDuplicates(readRollCall(nonce)))),
+    download(`roll-call-${nonce}.csv`, 'text/csv', rollCallCsv(markDuplicates(current))),
   )
   json.addEventListener('click', () =>
     download(
       `roll-call-${nonce}.json`,
       'application/json',
-      writeRollCallFile(stored.request, stored.made, markDuplicates(readRollCall(nonce))),
+      writeRollCallFile(stored.request, stored.made, markDuplicates(current)),
     ),
   )
   clear.addEventListener('click', () => {
-    const count = readRollCall(nonce).length
+    const count = current.length
     if (!confirm(`Clear the ${count} listed answers? Export the list first to keep it.`)) return
     clearRollCall(nonce)
+    current = []
     render()
     paste.focus()
   })

@@ -48,10 +48,10 @@ export function readRollCall(nonce: string, storage: Storage | undefined = reque
 }
 
 /**
- * Adds answers to a roll call's list; a proof already listed is not listed again. Returns how many
- * were added, or `undefined` when this browser would not store them (its storage is full or blocked).
+ * Adds answers to a roll call's list; a proof already listed is not listed again. Returns the list
+ * as stored, or `undefined` when this browser would not store it (its storage is full or blocked).
  */
-export function addToRollCall(nonce: string, answers: readonly RollCallAnswer[]): number | undefined {
+export function addToRollCall(nonce: string, answers: readonly RollCallAnswer[]): RollCallAnswer[] | undefined {
   const storage = requestStorage()
   if (!storage) return undefined
   const lists = readLists(storage)
@@ -62,9 +62,8 @@ export function addToRollCall(nonce: string, answers: readonly RollCallAnswer[])
       listed.add(answer.link)
       list.push(answer)
     }
-  const before = lists[nonce]?.length ?? 0
   lists[nonce] = list
-  return write(storage, lists) ? list.length - before : undefined
+  return write(storage, lists) ? list : undefined
 }
 
 /** Empties a roll call's list, or forgets it with its request. */
