@@ -24,5 +24,5 @@ export function listInRollCall(
   const evidence = evidenceOf(result)
   if (parts.length !== evidence.length || parts.some((part, i) => part.message !== evidence[i])) return
   const link = linkOf(siteUrl('', location.origin), encodeProofPayload(decoded.proof))
-  addToRollCall(nonce, [rollCallEntry(result, check, now, link)])
+  void addToRollCall(nonce, [rollCallEntry(result, check, now, link)])
 }

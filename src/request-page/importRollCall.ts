@@ -44,7 +44,7 @@ export async function importRollCall(
     },
     onProgress,
   )
-  if (addToRollCall(request.nonce, judged) === undefined)
+  if ((await addToRollCall(request.nonce, judged)) === undefined)
     return { ok: false, message: 'This browser would not store the list: its storage is full or blocked.' }
   const kept = judged.filter((answer) => answer.kept).length
   return {

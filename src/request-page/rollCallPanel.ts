@@ -133,7 +133,7 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
       )
       await nextTask()
       const before = current.length
-      const list = addToRollCall(nonce, judged)
+      const list = await addToRollCall(nonce, judged)
       if (list === undefined) {
         problem.textContent =
           'This browser would not store the list (its storage is full or blocked). Export what is listed, and clear older lists.'
@@ -143,7 +143,9 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
       await nextTask()
       const again = total - added + found.repeated
       status.textContent = `Checked ${total.toLocaleString('en')} of ${total.toLocaleString('en')}: ${added} added to the list${again > 0 ? `, ${again} already there or repeated in the text` : ''}.`
+      // Emptying a field that holds a thousand links lays out megabytes of text: a task of its own.
       paste.value = ''
+      await nextTask()
       current = list
       render()
     } finally {

@@ -6,6 +6,7 @@
 import { MAX_LIST_LENGTH } from '../proof/rollCall/rollCallFile'
 import type { RollCallAnswer } from '../proof/rollCall/types'
 import { requestStorage } from './requests'
+import { nextTask } from '../util/nextTask'
 
 export const ROLL_CALLS_KEY = 'sigil:roll-calls'
 
@@ -51,7 +52,10 @@ export function readRollCall(nonce: string, storage: Storage | undefined = reque
  * Adds answers to a roll call's list; a proof already listed is not listed again. Returns the list
  * as stored, or `undefined` when this browser would not store it (its storage is full or blocked).
  */
-export function addToRollCall(nonce: string, answers: readonly RollCallAnswer[]): RollCallAnswer[] | undefined {
+export async function addToRollCall(
+  nonce: string,
+  answers: readonly RollCallAnswer[],
+): Promise<RollCallAnswer[] | undefined> {
   const storage = requestStorage()
   if (!storage) return undefined
   const lists = readLists(storage)
@@ -63,7 +67,10 @@ export function addToRollCall(nonce: string, answers: readonly RollCallAnswer[])
       list.push(answer)
     }
   lists[nonce] = list
-  return write(storage, lists) ? list : undefined
+  const text = JSON.stringify(lists)
+  // A thousand answers are megabytes: writing them is a task apart from making them.
+  await nextTask()
+  return write(storage, text) ? list : undefined
 }
 
 /** Empties a roll call's list, or forgets it with its request. */
@@ -73,9 +80,9 @@ export function clearRollCall(nonce: string): void {
   write(storage, Object.fromEntries(Object.entries(readLists(storage)).filter(([listed]) => listed !== nonce)))
 }
 
-function write(storage: Storage, lists: Lists): boolean {
+function write(storage: Storage, lists: Lists | string): boolean {
   try {
-    storage.setItem(ROLL_CALLS_KEY, JSON.stringify(lists))
+    storage.setItem(ROLL_CALLS_KEY, typeof lists === 'string' ? lists : JSON.stringify(lists))
     return true
   } catch {
     return false
