@@ -172,3 +172,16 @@ export function checkRequestAnswer(
 function sameTexts(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((text, i) => text === b[i])
 }
+
+/** Each rule an answer is held to, by name, as the answer's card and a roll call's list say it ('link': a roll call's unreadable answer). */
+export const REQUEST_RULE_NAMES: Record<RequestRuleResult['rule'] | 'link', string> = {
+  link: 'A readable proof link',
+  kind: 'A Sign-In proof',
+  nonce: 'Nonce',
+  accounts: 'Address asked for',
+  statement: 'Statement',
+  window: 'Within your request’s window',
+  site: 'This site',
+  signatures: 'Signatures',
+  'first-answer': 'First answer',
+}

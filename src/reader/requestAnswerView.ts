@@ -4,24 +4,13 @@
  * proof signs, among this browser's own requests: another person's browser has none of them, so it
  * never says "answers your request".
  */
-import { checkRequestAnswer, type RequestRuleResult } from '../proof/checkRequestAnswer'
+import { checkRequestAnswer, REQUEST_RULE_NAMES } from '../proof/checkRequestAnswer'
 import { signedMessages, type VerifiedResult } from '../proof/verifiedResult'
 import { findRequest, markAnswered, requestRecord } from '../stores/requests'
 import { element } from '../util/element'
 import { timeElement } from '../util/timeElement'
 import { isRollCall } from '../proof/requestLink'
 import { listInRollCall } from './listInRollCall'
-
-const RULE_NAMES: Record<RequestRuleResult['rule'], string> = {
-  kind: 'A Sign-In proof',
-  nonce: 'Nonce',
-  accounts: 'Address asked for',
-  statement: 'Statement',
-  window: 'Within your request’s window',
-  site: 'This site',
-  signatures: 'Signatures',
-  'first-answer': 'First answer',
-}
 
 /**
  * Adds the request's answer to `card` (the verdict card), from the verified `result` alone: the
@@ -71,7 +60,7 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
           'li',
           { 'data-rule': rule.rule, 'data-ok': String(rule.ok) },
           element('span', { 'aria-hidden': 'true' }, rule.ok ? '✓' : '✗'),
-          ` ${RULE_NAMES[rule.rule]}: ${rule.message}`,
+          ` ${REQUEST_RULE_NAMES[rule.rule]}: ${rule.message}`,
         ),
       ),
     ),

@@ -6,6 +6,7 @@
  */
 import type { ListedAnswer } from '../proof/rollCall/types'
 import { formatWhen } from '../proof/requestText'
+import { REQUEST_RULE_NAMES } from '../proof/checkRequestAnswer'
 import { element } from '../util/element'
 
 export type RowsView = {
@@ -16,17 +17,6 @@ export type RowsView = {
 }
 
 const PAGE = 100
-
-const RULE_NAMES: Record<string, string> = {
-  link: 'A readable proof link',
-  kind: 'A Sign-In proof',
-  nonce: 'Nonce',
-  accounts: 'Address asked for',
-  statement: 'Statement',
-  window: 'Within your request’s window',
-  site: 'This site',
-  signatures: 'Signatures',
-}
 
 /** `id`: the same for every drawing of one list, so a control keeps focus when it redraws the list. */
 export function rollCallRows(
@@ -119,7 +109,7 @@ function row(answer: ListedAnswer, position: number): HTMLElement {
     ? `Duplicate of answer ${duplicateOf + 1}: not counted again`
     : answer.kept
       ? 'Kept every rule: counted'
-      : `Broken: ${RULE_NAMES[answer.broken?.rule ?? ''] ?? 'a rule'}. ${answer.broken?.message ?? ''}`
+      : `Broken: ${(REQUEST_RULE_NAMES as Record<string, string | undefined>)[answer.broken?.rule ?? ''] ?? 'a rule'}. ${answer.broken?.message ?? ''}`
   return element(
     'li',
     {
