@@ -15,7 +15,8 @@ import { CLOCK_SKEW_MS } from './verifyProof.js'
 export type RequestRule =
   'kind' | 'nonce' | 'accounts' | 'statement' | 'window' | 'site' | 'signatures' | 'first-answer'
 
-export type RequestRuleResult = { rule: RequestRule; ok: boolean; message: string }
+/** `at`: the moment the message names (written into it on the reader's clock), for a view that marks it up as a time. */
+export type RequestRuleResult = { rule: RequestRule; ok: boolean; message: string; at?: string }
 
 /** The proof that first answered a request: who, when, and the signed texts that tell it from any other. */
 export type RequestAnswerRecord = { at: string; by: string[]; evidence: string[] }
@@ -63,7 +64,8 @@ export function checkRequestAnswer(
     }
   const signed = signedMessages(result) ?? []
   const rules: RequestRuleResult[] = []
-  const add = (rule: RequestRule, ok: boolean, message: string) => rules.push({ rule, ok, message })
+  const add = (rule: RequestRule, ok: boolean, message: string, at?: string) =>
+    rules.push(at === undefined ? { rule, ok, message } : { rule, ok, message, at })
   const some = signed.length > 0
 
   const nonceKept = some && signed.every((fields) => fields.nonce === request.nonce)
@@ -160,6 +162,7 @@ export function checkRequestAnswer(
         : isFirst
           ? `It is the proof that answered your request on ${formatWhen(first.at)}.`
           : `Your request was already answered on ${formatWhen(first.at)}, by ${first.by.join(', ')}: this is another proof, so it does not answer it again.`,
+      first?.at,
     )
 
   const answers = rules.every((r) => r.ok)

@@ -9,6 +9,7 @@ import { signedMessages, type VerifiedResult } from '../proof/verifiedResult'
 import { findRequest, markAnswered, requestRecord } from '../stores/requests'
 import { element } from '../util/element'
 import { timeElement } from '../util/timeElement'
+import { formatWhen } from '../proof/requestText'
 import { isRollCall } from '../proof/requestLink'
 import { listInRollCall } from './listInRollCall'
 
@@ -60,10 +61,19 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
           'li',
           { 'data-rule': rule.rule, 'data-ok': String(rule.ok) },
           element('span', { 'aria-hidden': 'true' }, rule.ok ? '✓' : '✗'),
-          ` ${REQUEST_RULE_NAMES[rule.rule]}: ${rule.message}`,
+          ` ${REQUEST_RULE_NAMES[rule.rule]}: `,
+          ...withTime(rule.message, rule.at),
         ),
       ),
     ),
   )
   card.querySelector('h2')?.after(section)
+}
+
+/** A rule's message, the moment it names marked up as a time. */
+function withTime(message: string, at: string | undefined): Array<Node | string> {
+  const written = at === undefined ? '' : formatWhen(at)
+  const start = written ? message.indexOf(written) : -1
+  if (at === undefined || start < 0) return [message]
+  return [message.slice(0, start), timeElement(at), message.slice(start + written.length)]
 }

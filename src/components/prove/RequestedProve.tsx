@@ -13,7 +13,7 @@ import { SigningFeedback, SigningNote } from './SigningFeedback'
 import { LinkedProve } from './LinkedProve'
 import { ProofResult } from './ProofResult'
 import { AccountChoiceText } from '../AccountChoiceText'
-import { describeWanted, formatWhen } from '../../proof/requestText'
+import { describeWanted } from '../../proof/requestText'
 import { SendBackNote } from './SendBack'
 import { LocalTimeText } from '../LocalTimeText'
 import type { SignedProof } from './signProof'
@@ -44,7 +44,7 @@ function useNow(everyMs: number): number {
   return now
 }
 
-type Block = { state: string; title: string; body: string }
+type Block = { state: string; title: string; body: React.ReactNode }
 
 /** What stops a single-address answer being signed with `account`, said plainly with what to do. */
 function singleBlock(request: ProofRequest, connection: Connection): Block | Account {
@@ -95,7 +95,12 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
       ? {
           state: 'expired',
           title: 'This request has closed',
-          body: `It closed ${formatWhen(request.expires)}, so a proof for it would no longer count. Ask the person who sent it for a new request.`,
+          body: (
+            <>
+              It closed <LocalTimeText at={request.expires} />, so a proof for it would no longer count. Ask the person
+              who sent it for a new request.
+            </>
+          ),
         }
       : closes - now > LONGEST_OPEN_MS
         ? {
