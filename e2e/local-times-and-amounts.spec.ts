@@ -83,6 +83,13 @@ for (const reader of READERS) {
       // Signed, expires (a request's answer has an expiry), and the request it answers.
       await expectReadableTimes(verdict.locator('dl').first(), reader.time, 2)
       await expectReadableTimes(page.getByTestId('request-answer'), reader.time, 1)
+      // Opened again: the rule that it is the first answer names that answer's moment, as a time too.
+      await page.reload()
+      await expect(verdict).toHaveAttribute('data-verdict', 'valid')
+      await expect(page.getByTestId('request-rules').locator('[data-rule="first-answer"]')).toContainText(
+        'It is the proof that answered your request on',
+      )
+      await expectReadableTimes(page.getByTestId('request-answer'), reader.time, 2)
     })
 
     test('a balance is written as the reader writes numbers', async ({ page }) => {

@@ -91,6 +91,13 @@ async function expectBrokenRule(page: Page, link: string, rule: string): Promise
 }
 
 /** The request link with its request edited, re-encoded as a valid link (what a prover could do). */
+/** When the request in `link` closes. */
+function expiresOf(link: string): string {
+  const decoded = decodeRequestFragment(link)
+  if (!decoded.ok) throw new Error(decoded.error.message)
+  return decoded.request.expires
+}
+
 function edited(link: string, change: (request: ProofRequest) => ProofRequest): string {
   const decoded = decodeRequestFragment(link)
   if (!decoded.ok) throw new Error(decoded.error.message)
@@ -287,6 +294,10 @@ test.describe('what does not answer', () => {
     await latePage.goto(request)
     await expect(state(latePage)).toHaveAttribute('data-state', 'expired')
     await expect(latePage.getByTestId('request-block')).toContainText('This request has closed')
+    // When it closed, as a time: the instant the request names.
+    const closedAt = latePage.getByTestId('request-block').locator('time')
+    await expect(closedAt).toHaveCount(1)
+    expect(await closedAt.getAttribute('datetime')).toBe(new Date(expiresOf(request)).toISOString())
     await expect(latePage.getByTestId('request-sign')).toHaveCount(0)
 
     // …and checked by the verifier after it closed.
