@@ -204,6 +204,20 @@ test.describe('with a phone connected through WalletConnect', () => {
   })
 })
 
+test('a theme chosen here is gone with the rest: this page follows the system again at once', async ({ page }) => {
+  await openPrivacyPage(page)
+  const theme = page.locator('footer').getByRole('combobox', { name: 'Theme' })
+  await theme.selectOption('dark')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  const control = clearControl(page)
+  await control.start.click()
+  await control.yes.click()
+  await expect(control.result).toContainText('Cleared.')
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.*/)
+  await expect(theme).toHaveValue('system')
+  expect(await page.evaluate(() => localStorage.getItem('sigil:theme'))).toBeNull()
+})
+
 test.describe('blocked storage', () => {
   test('the page says so, and clearing says there is nothing to clear', async ({ page, context }) => {
     await blockStorage(context)

@@ -58,5 +58,18 @@ export function describeReport(report: ClearReport): ClearSummary {
 }
 
 export async function clearAndDescribe(): Promise<ClearSummary> {
-  return describeReport(await clearSiteData())
+  const report = await clearSiteData()
+  showSystemTheme()
+  return describeReport(report)
+}
+
+/**
+ * The footer's theme choice back to System in this tab, the kept choice being gone: its own change
+ * event applies it (../ThemeScript.astro). Other tabs follow through their storage event.
+ */
+function showSystemTheme(): void {
+  const choice = document.getElementById('theme-choice')
+  if (!(choice instanceof HTMLSelectElement) || choice.value === 'system') return
+  choice.value = 'system'
+  choice.dispatchEvent(new Event('change', { bubbles: true }))
 }
