@@ -618,7 +618,7 @@ export function rollCallThousand(site: Site): Promise<Sample> {
           observer.observe({ type: 'longtask' })
           const status = document.querySelector('[data-testid="roll-call-progress"]')
           const t0 = performance.now()
-          document.querySelector<HTMLButtonElement>('.roll-call button[type="submit"]')?.click()
+          document.querySelector<HTMLButtonElement>('.roll-call .roll-call__paste .btn--primary')?.click()
           const look = () => {
             if (status?.getAttribute('data-state') !== 'done') return void setTimeout(look, 16)
             const ms = performance.now() - t0

@@ -70,15 +70,25 @@ export const STORED_KEYS: readonly StoredKey[] = [
     written: 'When you make or remove a request, and when a proof opened on the Verify page answers one.',
   },
   {
-    area: 'localStorage',
-    name: 'sigil:roll-calls',
+    area: 'indexedDB',
+    name: 'sigil-roll-calls',
     match: 'exact',
     owner: 'Sigil',
     label: 'Your roll calls’ answers',
     holds:
       'For each roll call made or imported here, the answers listed: each proof link, when it was checked, the addresses it proved, when it was signed, and the first rule it broke.',
     written:
-      'When answers are pasted or imported on the Request page, or a roll call’s proof is opened on the Verify page; removed with its request or when you clear its list.',
+      'When answers are pasted or imported on the Request page, or a roll call’s proof is opened on the Verify page; a list is removed with its request or when you clear it.',
+  },
+  {
+    area: 'localStorage',
+    name: 'sigil:roll-calls',
+    match: 'exact',
+    owner: 'Sigil',
+    label: 'Your roll calls’ answers, to be moved',
+    holds:
+      'The same lists of answers in a single key, as a browser may still hold them: the first page that opens the roll calls’ database moves them into it and removes this key.',
+    written: 'Never: only read, once, and removed.',
   },
   {
     area: 'sessionStorage',

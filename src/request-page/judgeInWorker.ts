@@ -17,8 +17,9 @@ export type JudgeRequest = {
 }
 
 export type JudgeReply =
-  | { kind: 'progress'; done: number; total: number }
-  | { kind: 'done'; judged: RollCallAnswer[] }
+  /** `judged`: the answers judged since the last progress, in order. */
+  | { kind: 'progress'; done: number; total: number; judged: RollCallAnswer[] }
+  | { kind: 'done' }
   | { kind: 'failed'; message: string }
 
 export function judgeInWorker(
@@ -39,13 +40,16 @@ export function judgeInWorker(
   } catch {
     return onPage()
   }
+  const judged: RollCallAnswer[] = []
   return new Promise<RollCallAnswer[]>((resolve, reject) => {
     worker.addEventListener('message', (event: MessageEvent<JudgeReply>) => {
       const reply = event.data
-      if (reply.kind === 'progress') onProgress(reply.done, reply.total)
-      else {
+      if (reply.kind === 'progress') {
+        judged.push(...reply.judged)
+        onProgress(reply.done, reply.total)
+      } else {
         worker.terminate()
-        if (reply.kind === 'done') resolve(reply.judged)
+        if (reply.kind === 'done') resolve(judged)
         else reject(new Error(reply.message))
       }
     })

@@ -28,7 +28,9 @@ import {
   type StoredRequest,
 } from '../stores/requests'
 import { element } from '../util/element'
-import { clearRollCall, readRollCall, ROLL_CALLS_KEY } from '../stores/rollCalls'
+import { clearRollCall, onRollCallChangedElsewhere, readRollCalls } from '../stores/rollCalls'
+import type { RollCallAnswer } from '../proof/rollCall/types'
+import type { RollCallPanel } from './rollCallPanel'
 import { rollCallSummary } from './rollCallSummary'
 import { siteUrl } from '../util/sitePath'
 import { qrCodeOf } from '../util/qrCode'
@@ -212,6 +214,22 @@ export function mountRequestPage(root: HTMLElement): void {
       .catch(() => undefined) // the link and its copy button stand on their own
   }
 
+  /** Each roll call's list as stored, read when it is first shown and again when another tab changes it. */
+  let lists = new Map<string, readonly RollCallAnswer[]>()
+  const reading = new Set<string>()
+  async function reloadLists(nonces: readonly string[]): Promise<void> {
+    nonces.forEach((nonce) => reading.add(nonce))
+    const read = await readRollCalls(nonces)
+    nonces.forEach((nonce) => reading.delete(nonce))
+    lists = new Map([...lists, ...read])
+    for (const [nonce, list] of read) panels.get(nonce)?.showList(list)
+    renderList()
+  }
+  function listed(nonce: string, list: readonly RollCallAnswer[]): void {
+    lists = new Map(lists).set(nonce, list)
+    renderList()
+  }
+
   /** What the list last showed: a render that would show the same again leaves the page (and focus) alone. */
   let shownList = ''
   function renderList(): void {
@@ -220,8 +238,12 @@ export function mountRequestPage(root: HTMLElement): void {
     const showing = JSON.stringify([
       requests,
       requests.map((r) => Date.parse(r.request.expires) < now),
-      requests.map((r) => (isRollCall(r.request) ? readRollCall(r.request.nonce).length : 0)),
+      requests.map((r) => lists.get(r.request.nonce)?.length ?? -1),
     ])
+    const unread = requests.flatMap(({ request }) =>
+      isRollCall(request) && !lists.has(request.nonce) && !reading.has(request.nonce) ? [request.nonce] : [],
+    )
+    if (unread.length > 0) void reloadLists(unread)
     if (showing === shownList) return
     shownList = showing
     list.replaceChildren(
@@ -248,25 +270,27 @@ export function mountRequestPage(root: HTMLElement): void {
           'Remove',
         )
         const rollCall = isRollCall(stored.request)
-        const listed = rollCall ? readRollCall(stored.request.nonce) : []
+        const answers = lists.get(stored.request.nonce)
         remove.addEventListener('click', () => {
-          const loses = rollCall ? listed.length > 0 : stored.state === 'answered'
+          // A list not yet read may hold answers.
+          const loses = rollCall ? answers?.length !== 0 : stored.state === 'answered'
           if (
             loses &&
             !confirm(
               rollCall
-                ? `Remove this roll call and its ${listed.length} listed answers? Export the list first to keep it.`
+                ? `Remove this roll call and ${answers ? `its ${answers.length}` : 'any'} listed answers? Export the list first to keep it.`
                 : 'Remove this request? Its answer will no longer be recognised in this browser.',
             )
           )
             return
           forgetRequest(stored.request.nonce)
-          clearRollCall(stored.request.nonce)
+          void clearRollCall(stored.request.nonce)
+          lists.delete(stored.request.nonce)
           renderList()
           listTitle.focus()
         })
         const panelSlot = element('div', { 'data-roll-call-slot': '' })
-        const answersButton = rollCall ? rollCallButton(stored, panelSlot) : undefined
+        const answersButton = rollCall ? rollCallButton(stored, panelSlot, listed) : undefined
         return element(
           'li',
           {
@@ -288,7 +312,13 @@ export function mountRequestPage(root: HTMLElement): void {
             { class: `small request-item__state request-item__state--${state}` },
             ...(rollCall ? ['Roll call. ', ...(state === 'closed' ? status.slice(0, 2) : status)] : status),
           ),
-          rollCall ? element('p', { class: 'small', 'data-testid': 'roll-call-summary' }, rollCallSummary(listed)) : '',
+          rollCall
+            ? element(
+                'p',
+                { class: 'small', 'data-testid': 'roll-call-summary' },
+                answers ? rollCallSummary(answers) : 'Reading its list of answers…',
+              )
+            : '',
           element(
             'div',
             { class: 'row' },
@@ -337,7 +367,7 @@ export function mountRequestPage(root: HTMLElement): void {
       )
       .then((imported) => {
         say(imported.message, !imported.ok)
-        renderList()
+        return imported.ok ? reloadLists([imported.nonce]) : undefined
       })
       .catch(() => say('The file could not be read.', true))
       .finally(() => (importInput.value = ''))
@@ -371,8 +401,10 @@ export function mountRequestPage(root: HTMLElement): void {
   })
   // Another tab's verify page marks a request answered; another tab makes or removes one.
   addEventListener('storage', (event) => {
-    if (event.key === null || event.key === REQUESTS_KEY || event.key === ROLL_CALLS_KEY) renderList()
+    if (event.key === null || event.key === REQUESTS_KEY) renderList()
   })
+  // Another tab's verify page lists an answer; another tab's request page pastes, imports or clears.
+  onRollCallChangedElsewhere((nonce) => void reloadLists([nonce]))
   // A request's state changes with the clock too (open → closed).
   setInterval(renderList, 30_000)
 
@@ -386,10 +418,17 @@ export function mountRequestPage(root: HTMLElement): void {
 const REQUEST_SHARE_TITLE = 'A proof request'
 
 /** Each roll call's open panel, kept across renders of the list. */
-const panels = new Map<string, HTMLElement>()
+const panels = new Map<string, RollCallPanel>()
 
-/** The button that opens a roll call's answers (their code fetched then), and the panel it keeps open. */
-function rollCallButton(stored: StoredRequest, slot: HTMLElement): HTMLButtonElement {
+/**
+ * The button that opens a roll call's answers (their code fetched then), and the panel it keeps open.
+ * `onListed`: the list as stored after the panel changed it.
+ */
+function rollCallButton(
+  stored: StoredRequest,
+  slot: HTMLElement,
+  onListed: (nonce: string, list: readonly RollCallAnswer[]) => void,
+): HTMLButtonElement {
   const nonce = stored.request.nonce
   const panelId = `roll-call-${nonce}`
   const button = element(
@@ -399,25 +438,25 @@ function rollCallButton(stored: StoredRequest, slot: HTMLElement): HTMLButtonEle
   )
   const kept = panels.get(nonce)
   if (kept) {
-    slot.append(kept)
+    slot.append(kept.element)
     button.setAttribute('aria-expanded', 'true')
   }
   button.addEventListener('click', () => {
     const open = panels.get(nonce)
     if (open) {
-      open.remove()
+      open.element.remove()
       panels.delete(nonce)
       button.setAttribute('aria-expanded', 'false')
       return
     }
     button.setAttribute('aria-busy', 'true')
     import('./rollCallPanel')
-      .then(({ rollCallPanel }) => {
-        const panel = rollCallPanel(stored, panelId)
+      .then(({ rollCallPanel }) => rollCallPanel(stored, panelId, (list) => onListed(nonce, list)))
+      .then((panel) => {
         panels.set(nonce, panel)
-        slot.append(panel)
+        slot.append(panel.element)
         button.setAttribute('aria-expanded', 'true')
-        panel.querySelector('textarea')?.focus()
+        panel.element.querySelector('textarea')?.focus()
       })
       .catch(() => document.documentElement.setAttribute('data-wake-failed', ''))
       .finally(() => button.removeAttribute('aria-busy'))

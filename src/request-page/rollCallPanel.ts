@@ -21,7 +21,18 @@ import { rollCallRows, type RowsView } from './rollCallRows'
 /** Reading a file bigger than this would only end in the paste's own "too long". */
 const MAX_FILE_BYTES = MAX_PASTED_TEXT_LENGTH * 4
 
-export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
+export type RollCallPanel = {
+  element: HTMLElement
+  /** Shows the list as another tab left it (unless a check of this panel's is under way; it reads the list when done). */
+  showList: (list: readonly RollCallAnswer[]) => void
+}
+
+/** `onListed`: the list as stored after this panel changed it. */
+export async function rollCallPanel(
+  stored: StoredRequest,
+  id: string,
+  onListed: (list: readonly RollCallAnswer[]) => void,
+): Promise<RollCallPanel> {
   const nonce = stored.request.nonce
   const pasteId = `${id}-paste`
   const paste = element('textarea', {
@@ -38,13 +49,14 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
     accept: '.txt,.csv,.json,.eml,.html,text/*,application/json',
     'data-testid': 'roll-call-file',
   })
-  const check = element('button', { type: 'submit', class: 'btn btn--primary' }, 'Check the answers')
+  const check = element('button', { type: 'button', class: 'btn btn--primary' }, 'Check the answers')
   const progress = element('progress', { max: '1', value: '0', hidden: '', 'aria-hidden': 'true' })
   const status = element('p', { class: 'small', role: 'status', 'data-testid': 'roll-call-progress' })
   const problem = element('p', { class: 'field__error', role: 'alert', 'data-testid': 'roll-call-problem' })
   const rows = element('div', {})
+  // Not a form: submitting one has the browser read every field's value (autofill), megabytes here.
   const form = element(
-    'form',
+    'div',
     { class: 'roll-call__paste' },
     element(
       'label',
@@ -86,7 +98,7 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
 
   const view: RowsView = { filter: 'all', sort: 'received', shown: 100 }
   /** The list as stored, held here so a redraw (a filter, a sort) does not read the storage again. */
-  let current: readonly RollCallAnswer[] = readRollCall(nonce)
+  let current: readonly RollCallAnswer[] = await readRollCall(nonce)
   function render(): void {
     const listed = markDuplicates(current)
     rows.replaceChildren(rollCallRows(listed, view, render, `${id}-view`))
@@ -96,7 +108,8 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
   }
 
   let running = false
-  async function checkText(text: string): Promise<void> {
+  /** `fromField`: the text is the paste field's, which is emptied while it is checked. */
+  async function checkText(text: string, fromField: boolean): Promise<void> {
     if (running) return
     problem.textContent = ''
     const found = findProofLinks(text)
@@ -120,6 +133,12 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
     }
     say(0)
     try {
+      if (fromField) {
+        // A field holding megabytes of text costs every frame its layout and paint: it is emptied
+        // while its answers are checked, in a task of its own.
+        await nextTask()
+        paste.value = ''
+      }
       const now = Date.now()
       const judged = await judgeInWorker(
         {
@@ -131,23 +150,24 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
         },
         say,
       )
-      await nextTask()
       const before = current.length
       const list = await addToRollCall(nonce, judged)
       if (list === undefined) {
+        if (fromField) paste.value = text
         problem.textContent =
           'This browser would not store the list (its storage is full or blocked). Export what is listed, and clear older lists.'
         return
       }
       const added = list.length - before
-      await nextTask()
       const again = total - added + found.repeated
       status.textContent = `Checked ${total.toLocaleString('en')} of ${total.toLocaleString('en')}: ${added} added to the list${again > 0 ? `, ${again} already there or repeated in the text` : ''}.`
-      // Emptying a field that holds a thousand links lays out megabytes of text: a task of its own.
-      paste.value = ''
       await nextTask()
       current = list
+      onListed(list)
       render()
+    } catch {
+      if (fromField) paste.value = text
+      problem.textContent = 'The answers could not be checked in this browser. Try again, or in another browser.'
     } finally {
       status.setAttribute('data-state', 'done')
       running = false
@@ -162,13 +182,10 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
       problem.textContent = `This file is too large to read (${Math.round(chosen.size / 1e6)} MB). Split it in parts.`
       return
     }
-    await checkText(await chosen.text())
+    await checkText(await chosen.text(), false)
   }
 
-  form.addEventListener('submit', (event) => {
-    event.preventDefault()
-    void checkText(paste.value)
-  })
+  check.addEventListener('click', () => void checkText(paste.value, true))
   file.addEventListener('change', () => {
     void checkFile(file.files?.[0]).finally(() => (file.value = ''))
   })
@@ -192,14 +209,22 @@ export function rollCallPanel(stored: StoredRequest, id: string): HTMLElement {
   clear.addEventListener('click', () => {
     const count = current.length
     if (!confirm(`Clear the ${count} listed answers? Export the list first to keep it.`)) return
-    clearRollCall(nonce)
+    void clearRollCall(nonce)
     current = []
+    onListed(current)
     render()
     paste.focus()
   })
 
   render()
-  return panel
+  return {
+    element: panel,
+    showList(list) {
+      if (running) return
+      current = list
+      render()
+    },
+  }
 }
 
 function download(name: string, type: string, text: string): void {

@@ -1,4 +1,4 @@
-import { ROLL_CALLS_KEY } from './rollCalls'
+import { ROLL_CALLS_DATABASE, ROLL_CALLS_KEY } from './rollCalls'
 import { describe, expect, test } from 'vitest'
 import { LAST_WALLET_KEY } from './lastWallet'
 import { STORED_KEYS, isStoredKey, type StoredKey } from '../config/storedKeys'
@@ -23,6 +23,7 @@ describe('the inventory', () => {
       // Written by the inline script of ../components/ThemeScript.astro, which can import nothing.
       ['localStorage', 'sigil:theme'],
       ['localStorage', REQUESTS_KEY],
+      ['indexedDB', ROLL_CALLS_DATABASE],
       ['localStorage', ROLL_CALLS_KEY],
       ['sessionStorage', NAME_CACHE_KEY],
     ])

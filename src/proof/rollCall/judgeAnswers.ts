@@ -13,7 +13,8 @@ const SLICE_MS = 16
 export type JudgeAnswersParameters = Omit<JudgeAnswerParameters, 'now'> & {
   /** The clock for each answer: its own check time (an imported answer's is the file's). */
   nowFor: (index: number) => Date
-  onProgress?: ((done: number, total: number) => void) | undefined
+  /** Told after each slice, with the answers judged so far (the list grows in place). */
+  onProgress?: ((done: number, total: number, judged: readonly RollCallAnswer[]) => void) | undefined
 }
 
 export async function judgeAnswers(
@@ -26,11 +27,11 @@ export async function judgeAnswers(
   for (const [index, payload] of payloads.entries()) {
     judged.push(await judgeAnswer(payload, record, { ...parameters, now: nowFor(index) }))
     if (performance.now() - sliceStart > SLICE_MS) {
-      onProgress?.(judged.length, payloads.length)
+      onProgress?.(judged.length, payloads.length, judged)
       await new Promise((resolve) => setTimeout(resolve, 0))
       sliceStart = performance.now()
     }
   }
-  onProgress?.(judged.length, payloads.length)
+  onProgress?.(judged.length, payloads.length, judged)
   return judged
 }
