@@ -51,12 +51,16 @@ async function openEarly(): Promise<void> {
   if (w.sigilConnectIntent !== 1) return
   delete w.sigilConnectIntent
   try {
-    open(ready ?? (await picker()))
+    const m = ready ?? (await picker())
+    await m.phoneWaysLoaded()
+    open(m)
+    // The islands, held back by the reach for Connect (../islands/wakeDirective.ts), wake once the list
+    // is whole (a phone's apps come with the catalogue's answer; a second at most), after its frame.
+    await Promise.race([m.listComplete(), new Promise((done) => setTimeout(done, 1000))])
   } catch {
     // The layout's notice asks for a reload, as for an island that could not load.
     document.documentElement.setAttribute('data-wake-failed', '')
   }
-  // The islands, held back by the reach for Connect (../islands/wakeDirective.ts), wake after the list's frame.
   requestAnimationFrame(() => setTimeout(() => w.sigilWake?.()))
 }
 

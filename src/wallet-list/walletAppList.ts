@@ -23,6 +23,10 @@ export const FIRST_APP_MARK = 'sigil:first-wallet-app'
 const shown = new Map<string, WalletApp[] | 'failed'>()
 const keyOf = (only: Namespace | undefined) => only ?? '*'
 
+/** Settles once the list last drawn shows the catalogue's answer (its apps, or why there are none). */
+let answerShown: Promise<void> = Promise.resolve()
+export const appsShown = (): Promise<void> => answerShown
+
 /** Starts fetching what the app list needs: AppKit and the catalogue's answer. */
 export function warmWalletApps(only?: Namespace): void {
   const key = keyOf(only)
@@ -145,7 +149,7 @@ export function walletAppsFrame(only: Namespace | undefined): HTMLElement[] {
       // A redraw meanwhile made a new frame that waits for the same answer.
       if (list.isConnected) fill(list, status, only, result)
     }
-    listWalletApps(only)
+    answerShown = listWalletApps(only)
       .then(settle, () => settle('failed'))
       .finally(prefetchAppKitAfterPaint)
   }

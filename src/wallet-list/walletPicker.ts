@@ -107,9 +107,13 @@ function appKitChoice(choice: AppKitChoice, only: Namespace | undefined, first: 
     element('span', { class: 'wallet-choice__glyph', 'aria-hidden': 'true' }, choice.glyph),
     choiceText(choice.name, choice.note),
   )
-  // Reaching for an entry that needs AppKit starts fetching it.
+  // Reaching for an entry that needs AppKit starts fetching it: a pointer on it, or the keyboard's focus.
+  // The focus the list gives its first entry as it opens after a tap is no reach: fetching AppKit
+  // then would hold back the rest of the list on a slow phone.
   button.addEventListener('pointerenter', prefetchAppKit)
-  button.addEventListener('focus', prefetchAppKit)
+  button.addEventListener('focus', () => {
+    if (button.matches(':focus-visible')) prefetchAppKit()
+  })
   button.addEventListener('click', () => {
     closeWalletList()
     void openAppKitDialog(choice.view, only)
@@ -333,6 +337,19 @@ export function warmWalletList(): void {
     if ($injectedWallets.get().length === 0) void phone.then((m) => m.warmWalletApps())
   }
   drawAhead()
+}
+
+/**
+ * On a phone, the list's part for phones (./walletAppList.ts), which the first touch toward Connect
+ * fetched: awaited before the list opens, so the list is drawn whole, in one frame.
+ */
+export function phoneWaysLoaded(): Promise<unknown> {
+  return isMobileDevice() ? loadPhoneWays().catch(() => undefined) : Promise.resolve()
+}
+
+/** Settles once the list shows all it waits for: on a phone with no wallet, the catalogue's apps. */
+export function listComplete(): Promise<void> {
+  return phoneWays?.appsShown() ?? Promise.resolve()
 }
 
 /** Opens the list from outside any island (./earlyWalletList.ts), mounting it first. */
