@@ -4,13 +4,14 @@
  * (src/util/formatLocalTime.ts); balances are grouped and pointed as the reader's locale writes
  * numbers (src/chains/formatBalance.ts). Two readers: German in Berlin, English in New York.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { LOCAL_URLS } from './support/env'
 import { freshEvmKey, setEvmBalance } from './support/chain-funds'
 import { connectWith } from './support/wallet-ui'
+import { makeRequest } from './support/request'
 
 const READERS = [
   {
@@ -39,17 +40,6 @@ async function expectReadableTimes(scope: Locator, form: RegExp, count: number):
     expect(datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     expect(Math.abs(Date.parse(datetime!) - Date.now())).toBeLessThan(2 * 60 * 60 * 1000)
   }
-}
-
-async function makeRequest(page: Page): Promise<string> {
-  await page.goto('/request/')
-  await page.getByLabel('One EVM address (Ethereum, Base)').check()
-  // Choosing is the intent that loads the page's code.
-  await page.getByLabel('Open for').selectOption({ label: '1 hour' })
-  await page.getByRole('button', { name: 'Make the request link' }).click()
-  const link = page.getByTestId('request-link')
-  await expect(link).toHaveValue(/\/prove\/#request=[\w-]+$/)
-  return link.inputValue()
 }
 
 for (const reader of READERS) {

@@ -10,34 +10,21 @@ import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { connectWith, openAccountMenu, walletOption, walletStatus } from './support/wallet-ui'
 import { expectQrReadsAs } from './support/qr'
+import { makeRequest, type RequestForm, type RequestWant } from './support/request'
 import { decodeRequestFragment, encodeRequestLink, type ProofRequest } from '../src/proof/requestLink.ts'
 import { otherEvmAccount } from '../test/proof/testing.ts'
 
 type NewContext = (options?: { wallets: [] }) => Promise<OfflineContext>
 
-type Ask = { want: 'One EVM address (Ethereum, Base)' | 'One Solana address' | 'A linked set of 2 to 5 addresses' }
-
-/** Makes a request on /request/ and returns its link. */
-async function makeRequest(
-  page: Page,
-  {
-    want,
-    addresses = [],
-    statement,
-    openFor = '1 hour',
-  }: Ask & { addresses?: string[]; statement?: string; openFor?: string },
-): Promise<string> {
-  await page.goto('/request/')
-  await page.getByLabel(want).check()
-  if (addresses.length) await page.getByLabel('Addresses asked for (optional)').fill(addresses.join('\n'))
-  if (statement) await page.getByLabel('Statement (optional)').fill(statement)
-  await page.getByLabel('Open for').selectOption({ label: openFor })
-  await page.getByRole('button', { name: 'Make the request link' }).click()
-  const link = page.getByTestId('request-link')
-  await expect(link).toHaveValue(/\/prove\/#request=[\w-]+$/)
-  await expectQrReadsAs(page.getByTestId('request-qr'), await link.inputValue())
+/**
+ * Makes a request on /request/ (./support/request.ts) and returns its link, once the page shows it
+ * as made: its QR code reads as the link, and the list holds it, open.
+ */
+async function makeShownRequest(page: Page, form: RequestForm & { want: RequestWant }): Promise<string> {
+  const link = await makeRequest(page, form)
+  await expectQrReadsAs(page.getByTestId('request-qr'), link)
   await expect(page.getByTestId('request-item').first()).toHaveAttribute('data-state', 'open')
-  return link.inputValue()
+  return link
 }
 
 async function verifierPage(newContext: NewContext): Promise<{ context: BrowserContext; page: Page }> {
@@ -127,7 +114,7 @@ test.describe('a request, answered and checked', () => {
   }, testInfo) => {
     const verifier = await verifierPage(newContext)
     const statement = 'I am alice on the forum'
-    const request = await makeRequest(verifier.page, {
+    const request = await makeShownRequest(verifier.page, {
       want: 'One EVM address (Ethereum, Base)',
       addresses: [evmWallet.address.toLowerCase()],
       statement,
@@ -160,7 +147,7 @@ test.describe('a request, answered and checked', () => {
 
   test('Solana: any Solana address', async ({ page, solanaWallet, newContext }) => {
     const verifier = await verifierPage(newContext)
-    const request = await makeRequest(verifier.page, { want: 'One Solana address' })
+    const request = await makeShownRequest(verifier.page, { want: 'One Solana address' })
     await page.goto(request)
     await expect(page.getByTestId('request-wanted')).toHaveText('any Solana address')
     await connectWith(page, SOLANA, solanaWallet.address)
@@ -177,7 +164,7 @@ test.describe('a request, answered and checked', () => {
   }, testInfo) => {
     const verifier = await verifierPage(newContext)
     const statement = 'Both are mine'
-    const request = await makeRequest(verifier.page, {
+    const request = await makeShownRequest(verifier.page, {
       want: 'A linked set of 2 to 5 addresses',
       addresses: [evmWallet.address, solanaWallet.address],
       statement,
@@ -202,7 +189,7 @@ test.describe('a request, answered and checked', () => {
 test.describe('what does not answer', () => {
   test('replay: a valid proof of the same address with another nonce', async ({ page, evmWallet, newContext }) => {
     const verifier = await verifierPage(newContext)
-    await makeRequest(verifier.page, { want: 'One EVM address (Ethereum, Base)', addresses: [evmWallet.address] })
+    await makeShownRequest(verifier.page, { want: 'One EVM address (Ethereum, Base)', addresses: [evmWallet.address] })
     // An ordinary proof, made before or without the request.
     await page.goto('/prove/')
     await connectWith(page, EVM, evmWallet.address)
@@ -222,7 +209,7 @@ test.describe('what does not answer', () => {
     newContext,
   }) => {
     const verifier = await verifierPage(newContext)
-    const forOther = await makeRequest(verifier.page, {
+    const forOther = await makeShownRequest(verifier.page, {
       want: 'One EVM address (Ethereum, Base)',
       addresses: [otherEvmAccount.address],
     })
@@ -236,7 +223,7 @@ test.describe('what does not answer', () => {
     await evmWallet.switchAccount(1)
     await expect(state(page)).toHaveAttribute('data-state', 'ready')
 
-    const forSolana = await makeRequest(verifier.page, { want: 'One Solana address' })
+    const forSolana = await makeShownRequest(verifier.page, { want: 'One Solana address' })
     await page.goto(forSolana)
     await expect(state(page)).toHaveAttribute('data-state', 'wrong-family')
     await expect(page.getByTestId('request-block')).toContainText('This request asks for a Solana address')
@@ -253,7 +240,7 @@ test.describe('what does not answer', () => {
     await page.goto('/prove/')
     await connectWith(page, EVM, evmWallet.address)
 
-    const original = await makeRequest(verifier.page, {
+    const original = await makeShownRequest(verifier.page, {
       want: 'One EVM address (Ethereum, Base)',
       statement: 'I will pay 10 coins',
     })
@@ -261,14 +248,17 @@ test.describe('what does not answer', () => {
     await expect(page.getByTestId('request-statement')).toHaveText('I will pay 1 coin')
     await expectBrokenRule(verifier.page, await signAnswer(page), 'statement')
 
-    const forOther = await makeRequest(verifier.page, {
+    const forOther = await makeShownRequest(verifier.page, {
       want: 'One EVM address (Ethereum, Base)',
       addresses: [otherEvmAccount.address],
     })
     await page.goto(edited(forOther, (r) => ({ ...r, addresses: [evmWallet.address] })))
     await expectBrokenRule(verifier.page, await signAnswer(page), 'accounts')
 
-    const short = await makeRequest(verifier.page, { want: 'One EVM address (Ethereum, Base)', openFor: '10 minutes' })
+    const short = await makeShownRequest(verifier.page, {
+      want: 'One EVM address (Ethereum, Base)',
+      openFor: '10 minutes',
+    })
     await page.goto(
       edited(short, (r) => ({ ...r, expires: new Date(Date.parse(r.expires) + 2 * 86_400_000).toISOString() })),
     )
@@ -277,7 +267,7 @@ test.describe('what does not answer', () => {
 
   test('an expired request is refused on /prove/ and on /verify/', async ({ page, evmWallet, newContext }) => {
     const verifier = await verifierPage(newContext)
-    const request = await makeRequest(verifier.page, {
+    const request = await makeShownRequest(verifier.page, {
       want: 'One EVM address (Ethereum, Base)',
       openFor: '10 minutes',
     })

@@ -13,6 +13,7 @@ import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { PHONE } from './support/phone'
+import { makeRequest } from './support/request'
 import { connectWith } from './support/wallet-ui'
 
 type Shared = { title?: string; url?: string }
@@ -46,17 +47,6 @@ async function signProof(page: Page, address: string): Promise<string> {
   await page.getByRole('button', { name: 'Sign with your wallet' }).click()
   const link = page.getByTestId('proof-link')
   await expect(link).toHaveValue(/\/verify\/#proof=/)
-  return link.inputValue()
-}
-
-async function makeRequest(page: Page): Promise<string> {
-  await page.goto('/request/')
-  await page.getByLabel('One EVM address (Ethereum, Base)').check()
-  // Choosing is the intent that loads the page's code.
-  await page.getByLabel('Open for').selectOption({ label: '1 hour' })
-  await page.getByRole('button', { name: 'Make the request link' }).click()
-  const link = page.getByTestId('request-link')
-  await expect(link).toHaveValue(/\/prove\/#request=[\w-]+$/)
   return link.inputValue()
 }
 

@@ -12,6 +12,7 @@ import { expectNoLongTaskInOneOf, longTasksReadingLink, verifyAnswer } from './s
 import type { OfflineContext } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { connectWith } from './support/wallet-ui'
+import { makeRequest } from './support/request'
 import {
   EVIL_SITE,
   linkedProofLink,
@@ -34,15 +35,8 @@ const YEAR = 365 * DAY
 const REQUESTS_KEY = 'sigil:requests'
 
 /** Makes a request for any EVM address on /request/ and returns its link and what it carries. */
-async function makeRequest(page: Page, statement: string): Promise<{ link: string; request: RequestPayload }> {
-  await page.goto('/request/')
-  await page.getByLabel('One EVM address (Ethereum, Base)').check()
-  await page.getByLabel('Statement (optional)').fill(statement)
-  await page.getByLabel('Open for').selectOption({ label: '1 hour' })
-  await page.getByRole('button', { name: 'Make the request link' }).click()
-  const field = page.getByTestId('request-link')
-  await expect(field).toHaveValue(/\/prove\/#request=[\w-]+$/)
-  const link = await field.inputValue()
+async function makeStatedRequest(page: Page, statement: string): Promise<{ link: string; request: RequestPayload }> {
+  const link = await makeRequest(page, { statement })
   return { link, request: requestOf(link) }
 }
 
@@ -139,7 +133,7 @@ test.describe('a plain-message link whose text is another key’s Sign-In never 
     page,
     baseURL,
   }) => {
-    const { request } = await makeRequest(page, statement)
+    const { request } = await makeStatedRequest(page, statement)
     const link = await plainSignIn(baseURL!, request, newEvmKey().address, newEvmKey())
 
     await openAndLookUp(page, link)
@@ -149,7 +143,7 @@ test.describe('a plain-message link whose text is another key’s Sign-In never 
   })
 
   test('X’s own Sign-In for the request, in a plain-message link: still no answer', async ({ page, baseURL }) => {
-    const { request } = await makeRequest(page, statement)
+    const { request } = await makeStatedRequest(page, statement)
     const signer = newEvmKey()
     const link = await plainSignIn(baseURL!, request, signer.address, signer)
 
@@ -206,7 +200,7 @@ test.describe('another site’s login is never shown as a valid proof for this s
 
   test('evil.example’s login signing a request’s nonce and statement never answers it', async ({ page, baseURL }) => {
     const statement = 'I own this account'
-    const { request } = await makeRequest(page, statement)
+    const { request } = await makeStatedRequest(page, statement)
     const link = await loginLink(baseURL!, EVIL_SITE, {
       nonce: request.nonce,
       statement,
@@ -326,7 +320,7 @@ test.describe('a request link carrying a nonce Sigil did not make is refused bef
     newContext,
   }) => {
     const verifier = await verifierPage(newContext)
-    const { link, request } = await makeRequest(verifier, 'I own this account')
+    const { link, request } = await makeStatedRequest(verifier, 'I own this account')
     expect.soft(request.nonce).toMatch(/^sigil[A-Za-z0-9]{17,}$/)
     const proof = await answerOnProve(page, link, evmWallet.address)
     await expectAnswers(verifier, proof)
@@ -342,7 +336,7 @@ test.describe('a request answered once is not answered again by another account'
   }) => {
     const verifier = await verifierPage(newContext)
     const statement = 'I own this account'
-    const { link, request } = await makeRequest(verifier, statement)
+    const { link, request } = await makeStatedRequest(verifier, statement)
     const fromA = await answerOnProve(page, link, evmWallet.address)
     await expectAnswers(verifier, fromA)
 
