@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
-import { PHONE } from './support/phone'
+import { DEVICES } from './support/phone'
 import { expectForcedColorsAccessible } from './support/forced-colors'
 import { connectWith, walletStatus } from './support/wallet-ui'
 
@@ -66,10 +66,7 @@ test('the drawn picture is the address’s own: the same on every page, another 
   expect(other).not.toBe(drawn)
 })
 
-for (const [device, use] of [
-  ['desktop', { viewport: { width: 1100, height: 800 } }],
-  ['phone', PHONE],
-] as const) {
+for (const [device, use] of DEVICES) {
   test.describe(`on a ${device}`, () => {
     test.use(use)
 

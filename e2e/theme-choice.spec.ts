@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
-import { PHONE } from './support/phone'
+import { DEVICES } from './support/phone'
 import { expectForcedColorsAccessible } from './support/forced-colors'
 import { allWalletsOption, appKitRequests, connectButton, walletDialog } from './support/wallet-ui'
 
@@ -31,10 +31,7 @@ const pageBackground = (page: Page) => luminanceOf(page, 'var(--bg)')
 /** AppKit's own surface colour, from the theme it was given. */
 const appKitBackground = (page: Page) => luminanceOf(page, 'var(--apkt-tokens-theme-backgroundPrimary)')
 
-for (const [device, use] of [
-  ['desktop', { viewport: { width: 1100, height: 800 } }],
-  ['phone', PHONE],
-] as const) {
+for (const [device, use] of DEVICES) {
   test.describe(`on a ${device}`, () => {
     test.use(use)
 

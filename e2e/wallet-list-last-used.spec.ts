@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
-import { PHONE } from './support/phone'
+import { DEVICES } from './support/phone'
 import { connectButton, connectWith, openAccountMenu, walletList, walletStatus } from './support/wallet-ui'
 
 function entries(page: Page) {
@@ -20,10 +20,7 @@ async function disconnectAll(page: Page): Promise<void> {
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
 }
 
-for (const [device, use] of [
-  ['desktop', { viewport: { width: 1100, height: 800 } }],
-  ['phone', PHONE],
-] as const) {
+for (const [device, use] of DEVICES) {
   test.describe(`on a ${device}`, () => {
     test.use(use)
 

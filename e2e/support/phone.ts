@@ -12,6 +12,12 @@ import { devices, expect, type BrowserContext, type Page } from '@playwright/tes
 const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13']
 export const PHONE = iPhone
 
+/** A desktop window and the phone, each named and with what `test.use` takes, for what must hold on both. */
+export const DEVICES = [
+  ['desktop', { viewport: { width: 1100, height: 800 } }],
+  ['phone', PHONE],
+] as const
+
 type LinkWindow = Window & { __sigilOpenedLinks?: string[] }
 
 /**
