@@ -170,7 +170,16 @@ function otherWays(only: Namespace | undefined, empty: boolean, phone: boolean):
   return [slot]
 }
 
-function content(only: Namespace | undefined, wallets: readonly InjectedWallet[], phone: boolean): HTMLElement {
+/**
+ * `lastUsed`, the wallet last connected here (../stores/lastWallet.ts), comes from the caller, which
+ * reads it once: the same value also tells whether a list drawn ahead still holds.
+ */
+function content(
+  only: Namespace | undefined,
+  wallets: readonly InjectedWallet[],
+  phone: boolean,
+  lastUsed: string | undefined,
+): HTMLElement {
   const empty = wallets.length === 0
   const close = element(
     'button',
@@ -191,14 +200,13 @@ function content(only: Namespace | undefined, wallets: readonly InjectedWallet[]
   if (empty) {
     body.append(emptyNote(phone))
   } else {
-    const last = readLastWallet()
-    const ordered = lastUsedFirst(wallets, last)
+    const ordered = lastUsedFirst(wallets, lastUsed)
     body.append(
       element('h3', { class: 'wallet-picker__section' }, 'In this browser'),
       element(
         'ul',
         { class: 'wallet-picker__items' },
-        ...ordered.map((w, index) => walletChoice(w, index === 0, walletKey(w) === last)),
+        ...ordered.map((w, index) => walletChoice(w, index === 0, walletKey(w) === lastUsed)),
       ),
     )
   }
@@ -243,29 +251,46 @@ function createDialog(): HTMLDialogElement {
   return made
 }
 
+/** A list drawn ahead, with what it was drawn for. */
+type DrawnAhead = {
+  wallets: readonly InjectedWallet[]
+  phone: boolean
+  lastUsed: string | undefined
+  body: HTMLElement
+}
 /**
  * The list for a press on Connect (every family), drawn ahead while the page is idle: the press then
  * only shows it. Taken by the next render when nothing it shows has changed since.
  */
-let drawnAhead:
-  { wallets: readonly InjectedWallet[]; phone: boolean; last: string | undefined; body: HTMLElement } | undefined
+let drawnAhead: DrawnAhead | undefined
+
+/** Whether `ahead` shows what a list drawn now would: drawn for the same wallets, device and last used. */
+function aheadIsCurrent(
+  ahead: DrawnAhead | undefined,
+  wallets: readonly InjectedWallet[],
+  phone: boolean,
+  lastUsed: string | undefined,
+): ahead is DrawnAhead {
+  return ahead?.wallets === wallets && ahead.phone === phone && ahead.lastUsed === lastUsed
+}
 
 function drawAhead(): void {
   const wallets = $injectedWallets.get()
   const phone = isMobileDevice()
   // A phone's list with no wallet in the browser leads with the catalogue's apps, asked for as it is drawn.
   if (dialog?.open || (phone && wallets.length === 0)) return
-  const last = readLastWallet()
-  if (drawnAhead?.wallets === wallets && drawnAhead.phone === phone && drawnAhead.last === last) return
-  drawnAhead = { wallets, phone, last, body: content(undefined, wallets, phone) }
+  const lastUsed = readLastWallet()
+  if (aheadIsCurrent(drawnAhead, wallets, phone, lastUsed)) return
+  drawnAhead = { wallets, phone, lastUsed, body: content(undefined, wallets, phone, lastUsed) }
 }
 
 /** The list's content for `only`: the one drawn ahead when it is still true, else drawn now. */
 function listContent(only: Namespace | undefined, all: readonly InjectedWallet[], phone: boolean): HTMLElement {
   const ahead = drawnAhead
   drawnAhead = undefined
-  if (!only && ahead?.wallets === all && ahead.phone === phone && ahead.last === readLastWallet()) return ahead.body
-  return content(only, only ? all.filter((w) => w.namespace === only) : all, phone)
+  const lastUsed = readLastWallet()
+  if (!only && aheadIsCurrent(ahead, all, phone, lastUsed)) return ahead.body
+  return content(only, only ? all.filter((w) => w.namespace === only) : all, phone, lastUsed)
 }
 
 function render(request: WalletListRequest): void {
