@@ -61,7 +61,8 @@ async function openEarly(): Promise<void> {
     // The layout's notice asks for a reload, as for an island that could not load.
     document.documentElement.setAttribute('data-wake-failed', '')
   }
-  // After the list's frame; written out, not shared with ../util/afterFirstPaint.ts: any import of it grows every page's first load.
+  // After the list's frame; written out, not shared with ../util/afterFirstPaint.ts: any import of it
+  // grows every page's first load.
   requestAnimationFrame(() => setTimeout(() => w.sigilWake?.()))
 }
 
