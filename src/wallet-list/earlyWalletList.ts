@@ -52,7 +52,8 @@ async function openEarly(): Promise<void> {
   delete w.sigilConnectIntent
   try {
     const m = ready ?? (await picker())
-    await m.phoneWaysLoaded()
+    const loading = m.phoneWaysLoading()
+    if (loading) await loading
     open(m)
     // The islands, held back by the reach for Connect (../islands/wakeDirective.ts), wake once the list
     // is whole (a phone's apps come with the catalogue's answer; a second at most), after its frame.

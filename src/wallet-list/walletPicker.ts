@@ -366,10 +366,11 @@ export function warmWalletList(): void {
 
 /**
  * On a phone, the list's part for phones (./walletAppList.ts), which the first touch toward Connect
- * fetched: awaited before the list opens, so the list is drawn whole, in one frame.
+ * fetched, while it loads: awaited before the list opens, so the list is drawn whole, in one frame.
+ * `undefined` when there is nothing to wait for, so a press opens the list in its own task.
  */
-export function phoneWaysLoaded(): Promise<unknown> {
-  return isMobileDevice() ? loadPhoneWays().catch(() => undefined) : Promise.resolve()
+export function phoneWaysLoading(): Promise<unknown> | undefined {
+  return isMobileDevice() && !phoneWays ? loadPhoneWays().catch(() => undefined) : undefined
 }
 
 /** Settles once the list shows all it waits for: on a phone with no wallet, the catalogue's apps. */
