@@ -1,13 +1,15 @@
 /**
  * A roll call's list as the page shows it: filtered (all, kept, broken), sorted (as received, by
  * address, by signing time) and shown a hundred at a time, so a list of thousands stays quick to
- * draw. Each answer says what its verified result holds: the accounts proven, when it was signed,
- * and the rules kept or the first one broken.
+ * draw. Each answer says what its verified result holds: the accounts proven (with their names,
+ * as /verify/ shows them), when it was signed, and the rules kept or the first one broken.
  */
 import type { ListedAnswer } from '../proof/rollCall/types'
 import { formatWhen } from '../proof/requestText'
 import { REQUEST_RULE_NAMES } from '../proof/checkRequestAnswer'
 import { element } from '../util/element'
+import { provenAddresses } from './rollCallAddresses'
+import { showRollCallNames } from './rollCallNames'
 
 export type RowsView = {
   filter: 'all' | 'kept' | 'broken'
@@ -77,6 +79,12 @@ export function rollCallRows(
     view.shown += PAGE
     redraw()
   })
+  const answers = element(
+    'ol',
+    { class: 'roll-call__answers', 'data-testid': 'roll-call-answers' },
+    ...sorted.slice(0, view.shown).map(({ answer, position }) => row(answer, position)),
+  )
+  showRollCallNames(id, answers)
   return element(
     'div',
     { class: 'roll-call__list' },
@@ -93,11 +101,7 @@ export function rollCallRows(
         ? 'No answers listed yet.'
         : `Showing ${Math.min(view.shown, sorted.length)} of ${sorted.length} ${view.filter === 'all' ? 'answers' : view.filter}.`,
     ),
-    element(
-      'ol',
-      { class: 'roll-call__answers', 'data-testid': 'roll-call-answers' },
-      ...sorted.slice(0, view.shown).map(({ answer, position }) => row(answer, position)),
-    ),
+    answers,
     ...(sorted.length > view.shown ? [more] : []),
   )
 }
@@ -128,11 +132,7 @@ function row(answer: ListedAnswer, position: number): HTMLElement {
       element('strong', {}, `${position}. `),
       verdict,
     ),
-    element(
-      'p',
-      { class: 'mono small break' },
-      answer.addresses.length > 0 ? answer.addresses.join(', ') : 'No address proven',
-    ),
+    provenAddresses(answer.addresses),
     element(
       'p',
       { class: 'muted small' },
