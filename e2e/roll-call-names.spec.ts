@@ -1,0 +1,163 @@
+/**
+ * Names in a roll call's list: beside an answer's EVM address, the ENS name or Basename /verify/
+ * would show (forward-verified, against the stand-ins of names.spec.ts), the address still shown;
+ * a primary name that does not point back shows nothing. Names are looked up for the rows near
+ * the viewport only, and once a page: a redraw shows a known name at once and asks for none again.
+ */
+import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { Wallet } from 'ethers'
+import { test, expect } from './fixtures/browser'
+import { BASE_COIN_TYPE, installBasenamesStandIn, installEnsStandIn } from './fixtures/chains/index.ts'
+import { LOCAL_URLS } from './support/env'
+import { newEvmKey, siteOf } from './support/forged-links'
+import { askedBy, evmAnswer, makeRollCall } from './support/roll-call'
+import { manyAnswers } from './support/roll-call-answers'
+
+test.describe.configure({ timeout: 240_000 })
+
+/**
+ * How many name look-ups the page starts for each address: each begins with the ENS reverse call,
+ * which carries the address in its call data.
+ */
+function lookUpsByAddress(page: Page): Map<string, number> {
+  const counts = new Map<string, number>()
+  page.on('request', (request) => {
+    if (!request.url().startsWith(LOCAL_URLS.ethereum)) return
+    const calls = (request.postData() ?? '').toLowerCase().match(/0x[0-9a-f]{8}[0-9a-f]*/g) ?? []
+    // reverseWithGateways(bytes,uint256,string[]): the address is the first 20 bytes of its `bytes`.
+    for (const data of calls.filter((call) => call.startsWith('0xb7d6ca64'))) {
+      const address = `0x${data.slice(10 + 64 * 4, 10 + 64 * 4 + 40)}`
+      counts.set(address, (counts.get(address) ?? 0) + 1)
+    }
+  })
+  return counts
+}
+
+async function openAnswersAndPaste(page: Page, text: string, total: number): Promise<void> {
+  await page.goto('/request/')
+  await page.getByRole('button', { name: 'Answers', exact: true }).click()
+  await page.getByTestId('roll-call-paste').fill(text)
+  await page.getByRole('button', { name: 'Check the answers' }).click()
+  await expect(page.getByTestId('roll-call-progress')).toContainText(`Checked ${total} of ${total}`)
+}
+
+const rowOf = (page: Page, key: Wallet) =>
+  page.locator(`[data-testid="roll-call-answer"][data-addresses="${key.address}"]`)
+
+test('an answer whose address has a name shows it beside the address; a name that does not point back shows none', async ({
+  newContext,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const site = siteOf(base)
+  const ens = await installEnsStandIn(LOCAL_URLS.ethereum)
+  const basenames = await installBasenamesStandIn(LOCAL_URLS.base)
+  const named = newEvmKey()
+  const onBase = newEvmKey()
+  const claiming = newEvmKey()
+  const unnamed = newEvmKey()
+  await ens.setPrimaryName(named.address, 'roll-call-named.eth')
+  await ens.setAddress('roll-call-named.eth', named.address)
+  await basenames.setPrimaryName(onBase.address, 'roll-call-named.base.eth')
+  await basenames.setAddress('roll-call-named.base.eth', onBase.address, { coinType: BASE_COIN_TYPE })
+  // Anyone can claim any name on their reverse record: this one points at the named address, not back.
+  await ens.setPrimaryName(claiming.address, 'roll-call-named.eth')
+
+  const { context } = await newContext({ wallets: [] })
+  const page = await context.newPage()
+  const asked = askedBy(await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am on the list'))
+  const text = [
+    `named: ${await evmAnswer(base, site, named, asked)}`,
+    `on Base: ${await evmAnswer(base, site, onBase, asked)}`,
+    `claiming: ${await evmAnswer(base, site, claiming, asked)}`,
+    `unnamed: ${await evmAnswer(base, site, unnamed, asked)}`,
+  ].join('\n')
+  const lookUps = lookUpsByAddress(page)
+  await openAnswersAndPaste(page, text, 4)
+
+  const name = rowOf(page, named).getByTestId('roll-call-name')
+  await expect(name).toHaveText('ENS name roll-call-named.eth')
+  await expect(name.locator('.account-name')).toHaveAttribute('title', 'roll-call-named.eth')
+  await expect(rowOf(page, named)).toContainText(named.address)
+  await expect(rowOf(page, onBase).getByTestId('roll-call-name')).toHaveText('Basename roll-call-named.base.eth')
+  await expect(rowOf(page, onBase)).toContainText(onBase.address)
+  // With every row near the viewport, each address is asked about once; then the list is as it stays.
+  await page.getByTestId('roll-call-answer').last().scrollIntoViewIfNeeded()
+  await expect.poll(() => lookUps.size).toBe(4)
+  // The page's name cache keeps each look-up that is over, by address.
+  const settled = () =>
+    page.evaluate(() => Object.keys(JSON.parse(sessionStorage.getItem('sigil:names') ?? '{}') as object).length)
+  await expect.poll(settled).toBe(4)
+  await expect(rowOf(page, claiming)).toContainText(claiming.address)
+  await expect(rowOf(page, claiming).getByTestId('roll-call-name')).toHaveCount(0)
+  await expect(rowOf(page, unnamed).getByTestId('roll-call-name')).toHaveCount(0)
+  await expect(page.getByTestId('roll-call-name')).toHaveCount(2)
+
+  // Sorted, the list is drawn again: the names are in the rows as they are drawn, in the same task.
+  const namesAsDrawn = await page.evaluate(() => {
+    const sort = document.querySelector<HTMLSelectElement>('.roll-call__controls select[id$="-sort"]')
+    if (!sort) return []
+    sort.value = 'address'
+    sort.dispatchEvent(new Event('change'))
+    return [...document.querySelectorAll('[data-testid="roll-call-name"]')].map((shown) => shown.textContent)
+  })
+  expect(namesAsDrawn.sort()).toEqual(['Basename roll-call-named.base.eth', 'ENS name roll-call-named.eth'])
+  await page.waitForTimeout(500)
+  expect([...lookUps.values()]).toEqual([1, 1, 1, 1])
+
+  for (const colorScheme of ['light', 'dark'] as const)
+    for (const width of [320, 1100]) {
+      await page.emulateMedia({ colorScheme })
+      await page.setViewportSize({ width, height: 800 })
+      const results = await new AxeBuilder({ page }).include('[data-testid="roll-call-answers"]').analyze()
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${colorScheme} ${width}px`,
+      ).toEqual([])
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, `page scrolls sideways at ${width}px`).toBeLessThanOrEqual(0)
+    }
+})
+
+test('a long list looks names up as its rows near the viewport, and asks for none again when drawn again', async ({
+  newContext,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const { context } = await newContext({ wallets: [] })
+  const page = await context.newPage()
+  await page.setViewportSize({ width: 390, height: 800 })
+  const asked = askedBy(await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am a member'))
+  const answers = await manyAnswers(base, siteOf(base), asked, 150)
+  const lookUps = lookUpsByAddress(page)
+  await openAnswersAndPaste(page, answers.text, answers.total)
+  await expect(page.getByTestId('roll-call-answer')).toHaveCount(100)
+
+  const drawn = () =>
+    page
+      .getByTestId('roll-call-answer')
+      .evaluateAll((rows) => rows.map((row) => (row.getAttribute('data-addresses') ?? '').toLowerCase()))
+  const first = await drawn()
+  const top = first[0] ?? ''
+  const last = first.at(-1) ?? ''
+  await expect.poll(() => lookUps.has(top)).toBe(true)
+  await page.waitForTimeout(1000)
+  // The rows far below the viewport are not asked about until they come near it.
+  expect(lookUps.size, 'addresses looked up with the list at its top').toBeLessThan(50)
+  expect(lookUps.has(last)).toBe(false)
+  await page.getByTestId('roll-call-answer').last().scrollIntoViewIfNeeded()
+  await expect.poll(() => lookUps.has(last)).toBe(true)
+
+  // Drawn again (sorted, then 50 more shown): the addresses already asked about are not asked again.
+  await page.getByLabel('Sort by').selectOption('address')
+  await page.getByRole('button', { name: 'Show 50 more' }).click()
+  await expect(page.getByTestId('roll-call-answer')).toHaveCount(150)
+  await page.getByTestId('roll-call-answer').last().scrollIntoViewIfNeeded()
+  const sortedLast = (await drawn()).at(-1) ?? ''
+  await expect.poll(() => lookUps.has(sortedLast)).toBe(true)
+  await page.waitForTimeout(1000)
+  expect([...lookUps.entries()].filter(([, count]) => count > 1)).toEqual([])
+})
