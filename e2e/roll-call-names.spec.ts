@@ -3,10 +3,12 @@
  * would show (forward-verified, against the stand-ins of names.spec.ts), the address still shown;
  * a primary name that does not point back shows nothing. Names are looked up for the rows near
  * the viewport only, and once a page: a redraw shows a known name at once and asks for none again.
+ * With the RPCs down, the addresses stay as they are and nothing is said.
  */
 import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import type { Wallet } from 'ethers'
+import { getAddress } from 'viem'
 import { test, expect } from './fixtures/browser'
 import { BASE_COIN_TYPE, installBasenamesStandIn, installEnsStandIn } from './fixtures/chains/index.ts'
 import { LOCAL_URLS } from './support/env'
@@ -42,6 +44,9 @@ async function openAnswersAndPaste(page: Page, text: string, total: number): Pro
   await expect(page.getByTestId('roll-call-progress')).toContainText(`Checked ${total} of ${total}`)
 }
 
+/** The key's address, typed as the stand-ins take it. */
+const addressOf = (key: Wallet) => getAddress(key.address)
+
 const rowOf = (page: Page, key: Wallet) =>
   page.locator(`[data-testid="roll-call-answer"][data-addresses="${key.address}"]`)
 
@@ -57,12 +62,12 @@ test('an answer whose address has a name shows it beside the address; a name tha
   const onBase = newEvmKey()
   const claiming = newEvmKey()
   const unnamed = newEvmKey()
-  await ens.setPrimaryName(named.address, 'roll-call-named.eth')
-  await ens.setAddress('roll-call-named.eth', named.address)
-  await basenames.setPrimaryName(onBase.address, 'roll-call-named.base.eth')
-  await basenames.setAddress('roll-call-named.base.eth', onBase.address, { coinType: BASE_COIN_TYPE })
+  await ens.setPrimaryName(addressOf(named), 'roll-call-named.eth')
+  await ens.setAddress('roll-call-named.eth', addressOf(named))
+  await basenames.setPrimaryName(addressOf(onBase), 'roll-call-named.base.eth')
+  await basenames.setAddress('roll-call-named.base.eth', addressOf(onBase), { coinType: BASE_COIN_TYPE })
   // Anyone can claim any name on their reverse record: this one points at the named address, not back.
-  await ens.setPrimaryName(claiming.address, 'roll-call-named.eth')
+  await ens.setPrimaryName(addressOf(claiming), 'roll-call-named.eth')
 
   const { context } = await newContext({ wallets: [] })
   const page = await context.newPage()
@@ -104,6 +109,14 @@ test('an answer whose address has a name shows it beside the address; a name tha
   })
   expect(namesAsDrawn.sort()).toEqual(['Basename roll-call-named.base.eth', 'ENS name roll-call-named.eth'])
   await page.waitForTimeout(500)
+  expect([...lookUps.values()]).toEqual([1, 1, 1, 1])
+
+  // The page opened again draws the stored list before it is on screen: the names come from the tab's cache.
+  await page.reload()
+  await page.getByRole('button', { name: 'Answers', exact: true }).click()
+  await expect(rowOf(page, named).getByTestId('roll-call-name')).toHaveText('ENS name roll-call-named.eth')
+  await page.getByTestId('roll-call-answer').last().scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('roll-call-name')).toHaveCount(2)
   expect([...lookUps.values()]).toEqual([1, 1, 1, 1])
 
   for (const colorScheme of ['light', 'dark'] as const)
@@ -160,4 +173,40 @@ test('a long list looks names up as its rows near the viewport, and asks for non
   await expect.poll(() => lookUps.has(sortedLast)).toBe(true)
   await page.waitForTimeout(1000)
   expect([...lookUps.entries()].filter(([, count]) => count > 1)).toEqual([])
+})
+
+test('with the name RPCs down, the list shows its addresses as they are, and says nothing of names', async ({
+  newContext,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const site = siteOf(base)
+  const ens = await installEnsStandIn(LOCAL_URLS.ethereum)
+  const named = newEvmKey()
+  await ens.setPrimaryName(addressOf(named), 'roll-call-unreached.eth')
+  await ens.setAddress('roll-call-unreached.eth', addressOf(named))
+  const { context } = await newContext({ wallets: [] })
+  const page = await context.newPage()
+  const asked = askedBy(await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am on the list'))
+  const text = [await evmAnswer(base, site, named, asked), await evmAnswer(base, site, newEvmKey(), asked)].join('\n')
+  const refused: string[] = []
+  for (const url of [LOCAL_URLS.ethereum, LOCAL_URLS.base])
+    await page.route(`${url}/**`, (route) => {
+      refused.push(route.request().url())
+      return route.abort('connectionrefused')
+    })
+  const said: string[] = []
+  page.on('pageerror', (error) => said.push(error.message))
+  page.on('console', (message) => {
+    // The browser's own line for each refused request is not the page speaking.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) said.push(message.text())
+  })
+  await openAnswersAndPaste(page, text, 2)
+  await page.getByTestId('roll-call-answer').last().scrollIntoViewIfNeeded()
+  await expect.poll(() => refused.length).toBeGreaterThanOrEqual(2)
+  await page.waitForTimeout(1000)
+  await expect(rowOf(page, named)).toContainText(named.address)
+  await expect(page.getByTestId('roll-call-name')).toHaveCount(0)
+  await expect(page.getByTestId('roll-call-problem')).toHaveText('')
+  expect(said).toEqual([])
 })
