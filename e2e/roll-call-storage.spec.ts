@@ -91,6 +91,7 @@ test('lists found under the localStorage key are moved into the database whole, 
   const item = page.getByTestId('request-item')
   await expect(item.getByTestId('roll-call-summary')).toHaveText('1 counted, 0 duplicates, 1 broken.')
   await item.getByRole('button', { name: 'Answers', exact: true }).click()
+  await expect(item.getByTestId('roll-call-shown')).toHaveText('Showing 2 of 2 answers.')
   expect(await shownAnswers(page)).toEqual([
     expect.objectContaining({ position: '1', kept: 'true', addresses: `eip155:${key.address}` }),
     expect.objectContaining({ position: '2', kept: 'false', rule: 'link' }),

@@ -15,8 +15,10 @@ import { requestRecord, type StoredRequest } from '../stores/requests'
 import { element } from '../util/element'
 import { siteUrl } from '../util/sitePath'
 import type { RollCallAnswer } from '../proof/rollCall/types'
-import { rollCallSummary } from './rollCallSummary'
-import { rollCallRows, type RowsView } from './rollCallRows'
+import { markedSummary } from './rollCallSummary'
+import { rollCallRows } from './rollCallRows'
+import { prefetchNameLookup } from '../stores/names'
+import { whenIdle } from '../util/whenIdle'
 
 /** Reading a file bigger than this would only end in the paste's own "too long". */
 const MAX_FILE_BYTES = MAX_PASTED_TEXT_LENGTH * 4
@@ -53,7 +55,7 @@ export async function rollCallPanel(
   const progress = element('progress', { max: '1', value: '0', hidden: '', 'aria-hidden': 'true' })
   const status = element('p', { class: 'small', role: 'status', 'data-testid': 'roll-call-progress' })
   const problem = element('p', { class: 'field__error', role: 'alert', 'data-testid': 'roll-call-problem' })
-  const rows = element('div', {})
+  const rows = rollCallRows(`${id}-view`)
   // Not a form: submitting one has the browser read every field's value (autofill), megabytes here.
   const form = element(
     'div',
@@ -83,7 +85,7 @@ export async function rollCallPanel(
     'section',
     { id, class: 'roll-call', 'aria-label': 'Answers to this roll call', 'data-testid': 'roll-call' },
     form,
-    rows,
+    rows.element,
     element(
       'div',
       { class: 'roll-call__export' },
@@ -96,14 +98,13 @@ export async function rollCallPanel(
     ),
   )
 
-  const view: RowsView = { filter: 'all', sort: 'received', shown: 100 }
   /** The list as stored, held here so a redraw (a filter, a sort) does not read the storage again. */
   let current: readonly RollCallAnswer[] = await readRollCall(nonce)
   function render(): void {
     const listed = markDuplicates(current)
-    rows.replaceChildren(rollCallRows(listed, view, render, `${id}-view`))
+    rows.show(listed)
     const summary = panel.closest('li')?.querySelector('[data-testid="roll-call-summary"]')
-    if (summary) summary.textContent = rollCallSummary(listed)
+    if (summary) summary.textContent = markedSummary(listed)
     csv.disabled = json.disabled = clear.disabled = listed.length === 0
   }
 
@@ -217,6 +218,9 @@ export async function rollCallPanel(
   })
 
   render()
+  // The names' code (an EVM address's name is looked up as its row shows) is fetched and run while the
+  // page is idle, not as a thousand answers are drawn.
+  if (stored.request.want !== 'solana') whenIdle(prefetchNameLookup)
   return {
     element: panel,
     showList(list) {

@@ -11,99 +11,97 @@ import { element } from '../util/element'
 import { provenAddresses } from './rollCallAddresses'
 import { showRollCallNames } from './rollCallNames'
 
-export type RowsView = {
+type RowsView = {
   filter: 'all' | 'kept' | 'broken'
   sort: 'received' | 'address' | 'signed'
   /** How many answers are drawn. */
   shown: number
 }
 
+export type RollCallRows = {
+  element: HTMLElement
+  /** Draws `listed` as the controls say. */
+  show: (listed: readonly ListedAnswer[]) => void
+}
+
 const PAGE = 100
 
-/** `id`: the same for every drawing of one list, so a control keeps focus when it redraws the list. */
-export function rollCallRows(
-  listed: readonly ListedAnswer[],
-  view: RowsView,
-  redraw: () => void,
-  id: string,
-): HTMLElement {
-  const numbered = listed.map((answer, index) => ({ answer, position: index + 1 }))
-  const filtered = numbered.filter(({ answer }) => view.filter === 'all' || (view.filter === 'kept') === answer.kept)
-  const sorted =
-    view.sort === 'received'
-      ? filtered
-      : [...filtered].sort((a, b) =>
-          view.sort === 'address'
-            ? (a.answer.addresses[0] ?? '~').localeCompare(b.answer.addresses[0] ?? '~')
-            : (a.answer.signedAt ?? '~').localeCompare(b.answer.signedAt ?? '~'),
-        )
-  const filter = element(
-    'select',
-    { id: `${id}-filter` },
-    ...(['all', 'kept', 'broken'] as const).map((value) =>
-      element(
-        'option',
-        { value, ...(view.filter === value ? { selected: '' } : {}) },
-        { all: 'All answers', kept: 'Kept', broken: 'Broken' }[value],
-      ),
-    ),
-  )
-  const sort = element(
-    'select',
-    { id: `${id}-sort` },
-    ...(['received', 'address', 'signed'] as const).map((value) =>
-      element(
-        'option',
-        { value, ...(view.sort === value ? { selected: '' } : {}) },
-        { received: 'As received', address: 'Address', signed: 'When signed' }[value],
-      ),
-    ),
-  )
+/**
+ * The list's controls, made once, and its answers, drawn again on each change: a control is never
+ * replaced under the visitor's focus, and a redraw never has to ask for a layout to put focus back.
+ * `id`: the list's own, for its controls' labels and its names' watch.
+ */
+export function rollCallRows(id: string): RollCallRows {
+  const view: RowsView = { filter: 'all', sort: 'received', shown: PAGE }
+  let listed: readonly ListedAnswer[] = []
+  const choices = <T extends string>(selectId: string, labels: Record<T, string>) =>
+    element(
+      'select',
+      { id: selectId },
+      ...(Object.entries(labels) as [T, string][]).map(([value, label]) => element('option', { value }, label)),
+    )
+  const filter = choices(`${id}-filter`, { all: 'All answers', kept: 'Kept', broken: 'Broken' })
+  const sort = choices(`${id}-sort`, { received: 'As received', address: 'Address', signed: 'When signed' })
+  const shownText = element('p', { class: 'muted small', 'data-testid': 'roll-call-shown' })
+  const answers = element('ol', { class: 'roll-call__answers', 'data-testid': 'roll-call-answers', tabindex: '-1' })
+  const more = element('button', { type: 'button', class: 'btn btn--small', hidden: '' })
+
+  function draw(): void {
+    const numbered = listed.map((answer, index) => ({ answer, position: index + 1 }))
+    const filtered = numbered.filter(({ answer }) => view.filter === 'all' || (view.filter === 'kept') === answer.kept)
+    const sorted =
+      view.sort === 'received'
+        ? filtered
+        : [...filtered].sort((a, b) =>
+            view.sort === 'address'
+              ? (a.answer.addresses[0] ?? '~').localeCompare(b.answer.addresses[0] ?? '~')
+              : (a.answer.signedAt ?? '~').localeCompare(b.answer.signedAt ?? '~'),
+          )
+    answers.replaceChildren(...sorted.slice(0, view.shown).map(({ answer, position }) => row(answer, position)))
+    shownText.textContent =
+      listed.length === 0
+        ? 'No answers listed yet.'
+        : `Showing ${Math.min(view.shown, sorted.length)} of ${sorted.length} ${view.filter === 'all' ? 'answers' : view.filter}.`
+    more.textContent = `Show ${Math.min(PAGE, sorted.length - view.shown)} more`
+    more.hidden = sorted.length <= view.shown
+    showRollCallNames(id, answers)
+  }
+
   filter.addEventListener('change', () => {
     view.filter = filter.value as RowsView['filter']
     view.shown = PAGE
-    redraw()
-    document.getElementById(`${id}-filter`)?.focus()
+    draw()
   })
   sort.addEventListener('change', () => {
     view.sort = sort.value as RowsView['sort']
-    redraw()
-    document.getElementById(`${id}-sort`)?.focus()
+    draw()
   })
-  const more = element(
-    'button',
-    { type: 'button', class: 'btn btn--small' },
-    `Show ${Math.min(PAGE, sorted.length - view.shown)} more`,
-  )
   more.addEventListener('click', () => {
     view.shown += PAGE
-    redraw()
+    draw()
+    // The button goes with the last answers: the list keeps the focus it had.
+    if (more.hidden) answers.focus()
   })
-  const answers = element(
-    'ol',
-    { class: 'roll-call__answers', 'data-testid': 'roll-call-answers' },
-    ...sorted.slice(0, view.shown).map(({ answer, position }) => row(answer, position)),
-  )
-  showRollCallNames(id, answers)
-  return element(
-    'div',
-    { class: 'roll-call__list' },
-    element(
+
+  return {
+    element: element(
       'div',
-      { class: 'roll-call__controls' },
-      element('label', { class: 'field', for: `${id}-filter` }, element('span', {}, 'Show'), filter),
-      element('label', { class: 'field', for: `${id}-sort` }, element('span', {}, 'Sort by'), sort),
+      { class: 'roll-call__list' },
+      element(
+        'div',
+        { class: 'roll-call__controls' },
+        element('label', { class: 'field', for: filter.id }, element('span', {}, 'Show'), filter),
+        element('label', { class: 'field', for: sort.id }, element('span', {}, 'Sort by'), sort),
+      ),
+      shownText,
+      answers,
+      more,
     ),
-    element(
-      'p',
-      { class: 'muted small', 'data-testid': 'roll-call-shown' },
-      listed.length === 0
-        ? 'No answers listed yet.'
-        : `Showing ${Math.min(view.shown, sorted.length)} of ${sorted.length} ${view.filter === 'all' ? 'answers' : view.filter}.`,
-    ),
-    answers,
-    ...(sorted.length > view.shown ? [more] : []),
-  )
+    show(next) {
+      listed = next
+      draw()
+    },
+  }
 }
 
 function row(answer: ListedAnswer, position: number): HTMLElement {

@@ -13,6 +13,11 @@ export const $names = map<Partial<Record<string, NameLookup>>>({})
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
+/** Fetches and runs the look-up's code ahead of the first look-up, for a page about to show many addresses. */
+export function prefetchNameLookup(): void {
+  void import('../names/resolveEvmName').catch(() => undefined)
+}
+
 /** Looks `address` up once per page; later calls find it in `$names`. */
 export function requestEvmName(address: string): void {
   if (!EVM_ADDRESS.test(address)) return

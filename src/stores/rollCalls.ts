@@ -215,21 +215,27 @@ function changesChannel(): BroadcastChannel | undefined {
   }
 }
 
+/** This page, among the site's: a channel delivers to every other channel of its name, this page's too. */
+const THIS_PAGE = Math.random().toString(36).slice(2)
+
+type Change = { nonce: string; page: string }
+
 function announceChange(nonce: string): void {
   const channel = changesChannel()
-  channel?.postMessage(nonce)
+  channel?.postMessage({ nonce, page: THIS_PAGE } satisfies Change)
   channel?.close()
 }
 
 /**
- * Calls `listener` with a roll call's nonce whenever another tab of the site (a verify page, a
- * request page) changes its list. Returns a function that stops listening.
+ * Calls `listener` with a roll call's nonce whenever another page of the site (a verify page, a
+ * request page, in any tab) changes its list. Returns a function that stops listening.
  */
 export function onRollCallChangedElsewhere(listener: (nonce: string) => void): () => void {
   const channel = changesChannel()
   if (!channel) return () => undefined
   channel.onmessage = (event: MessageEvent<unknown>) => {
-    if (typeof event.data === 'string') listener(event.data)
+    const { nonce, page } = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Partial<Change>
+    if (typeof nonce === 'string' && page !== THIS_PAGE) listener(nonce)
   }
   return () => channel.close()
 }

@@ -8,6 +8,7 @@
 import type { Account } from '../../stores/account'
 import { loadOnce } from '../../util/loadOnce'
 import type { ProofMaker, Signer, SigningTools } from './signProof'
+import { whenIdle } from '../../util/whenIdle'
 
 type SigningSteps = typeof import('./signingSteps')
 
@@ -41,11 +42,6 @@ export function prefetchSigning(account?: Account): void {
     },
     () => undefined,
   )
-}
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1_000 })
-  else setTimeout(run, 200)
 }
 
 const warmed = new Set<string>()
