@@ -13,7 +13,7 @@ import { test, expect } from './fixtures/browser'
 import { BASE_COIN_TYPE, installBasenamesStandIn, installEnsStandIn } from './fixtures/chains/index.ts'
 import { LOCAL_URLS } from './support/env'
 import { newEvmKey, siteOf } from './support/forged-links'
-import { askedBy, evmAnswer, makeRollCall } from './support/roll-call'
+import { evmAnswer, verifierWithRollCall } from './support/roll-call'
 import { manyAnswers } from './support/roll-call-answers'
 
 test.describe.configure({ timeout: 240_000 })
@@ -69,9 +69,7 @@ test('an answer whose address has a name shows it beside the address; a name tha
   // Anyone can claim any name on their reverse record: this one points at the named address, not back.
   await ens.setPrimaryName(addressOf(claiming), 'roll-call-named.eth')
 
-  const { context } = await newContext({ wallets: [] })
-  const page = await context.newPage()
-  const asked = askedBy(await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am on the list'))
+  const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am on the list')
   const text = [
     `named: ${await evmAnswer(base, site, named, asked)}`,
     `on Base: ${await evmAnswer(base, site, onBase, asked)}`,
@@ -140,10 +138,8 @@ test('a long list looks names up as its rows near the viewport, and asks for non
   baseURL,
 }) => {
   const base = baseURL ?? ''
-  const { context } = await newContext({ wallets: [] })
-  const page = await context.newPage()
+  const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am a member')
   await page.setViewportSize({ width: 390, height: 800 })
-  const asked = askedBy(await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am a member'))
   const answers = await manyAnswers(base, siteOf(base), asked, 150)
   const lookUps = lookUpsByAddress(page)
   await openAnswersAndPaste(page, answers.text, answers.total)
@@ -185,9 +181,7 @@ test('with the name RPCs down, the list shows its addresses as they are, and say
   const named = newEvmKey()
   await ens.setPrimaryName(addressOf(named), 'roll-call-unreached.eth')
   await ens.setAddress('roll-call-unreached.eth', addressOf(named))
-  const { context } = await newContext({ wallets: [] })
-  const page = await context.newPage()
-  const asked = askedBy(await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am on the list'))
+  const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am on the list')
   const text = [await evmAnswer(base, site, named, asked), await evmAnswer(base, site, newEvmKey(), asked)].join('\n')
   const refused: string[] = []
   for (const url of [LOCAL_URLS.ethereum, LOCAL_URLS.base])

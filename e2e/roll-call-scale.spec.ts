@@ -7,7 +7,7 @@
 import { test, expect } from './fixtures/browser'
 import { siteOf } from './support/forged-links'
 import { appearsInPage, longTasksDuring } from './support/long-tasks'
-import { askedBy, makeRollCall } from './support/roll-call'
+import { verifierWithRollCall } from './support/roll-call'
 import { manyAnswers } from './support/roll-call-answers'
 
 test.describe.configure({ timeout: 300_000 })
@@ -17,10 +17,8 @@ test('a thousand answers: judged in slices with progress, the list exact and usa
   baseURL,
 }) => {
   const base = baseURL ?? ''
-  const { context } = await newContext({ wallets: [] })
-  const page = await context.newPage()
-  const request = await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am a member')
-  const answers = await manyAnswers(base, siteOf(base), askedBy(request))
+  const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am a member')
+  const answers = await manyAnswers(base, siteOf(base), asked)
   await page.goto('/request/')
   await page.getByRole('button', { name: 'Answers', exact: true }).click()
   await page.getByTestId('roll-call-paste').fill(answers.text)
@@ -72,9 +70,7 @@ test('a thousand answers: judged in slices with progress, the list exact and usa
 })
 
 test('a pasted text over the bound is refused whole, with a message, and nothing is listed', async ({ newContext }) => {
-  const { context } = await newContext({ wallets: [] })
-  const page = await context.newPage()
-  await makeRollCall(page, 'One Solana address', 'I am a member')
+  const { page } = await verifierWithRollCall(newContext, 'One Solana address', 'I am a member')
   await page.goto('/request/')
   await page.getByRole('button', { name: 'Answers', exact: true }).click()
   await page.getByTestId('roll-call-paste').evaluate((area: HTMLTextAreaElement) => {

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { newEvmKey, siteOf } from './support/forged-links'
-import { askedBy, evmAnswer, makeRollCall, shownAnswers } from './support/roll-call'
+import { evmAnswer, shownAnswers, verifierWithRollCall } from './support/roll-call'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -19,10 +19,11 @@ test('an answer listed in another tab shows in the open list and its summary, wi
   baseURL,
 }) => {
   const base = baseURL ?? ''
-  const { context } = await newContext({ wallets: [] })
-  const requestTab = await context.newPage()
-  const request = await makeRollCall(requestTab, 'One EVM address (Ethereum, Base)', 'I am a member')
-  const asked = askedBy(request)
+  const {
+    context,
+    page: requestTab,
+    asked,
+  } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am a member')
   const first = await evmAnswer(base, siteOf(base), newEvmKey(), asked)
   const second = await evmAnswer(base, siteOf(base), newEvmKey(), asked)
 
@@ -63,10 +64,7 @@ test('lists found under the localStorage key are moved into the database whole, 
   baseURL,
 }) => {
   const base = baseURL ?? ''
-  const { context } = await newContext({ wallets: [] })
-  const page = await context.newPage()
-  const request = await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am a member')
-  const asked = askedBy(request)
+  const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am a member')
   const key = newEvmKey()
   const kept = {
     link: await evmAnswer(base, siteOf(base), key, asked),
@@ -108,10 +106,12 @@ test('clearing the site’s data deletes the database while a request page holds
   baseURL,
 }) => {
   const base = baseURL ?? ''
-  const { context } = await newContext({ wallets: [] })
-  const requestTab = await context.newPage()
-  const request = await makeRollCall(requestTab, 'One Solana address', 'I hold the token')
-  const answer = await evmAnswer(base, siteOf(base), newEvmKey(), askedBy(request))
+  const {
+    context,
+    page: requestTab,
+    asked,
+  } = await verifierWithRollCall(newContext, 'One Solana address', 'I hold the token')
+  const answer = await evmAnswer(base, siteOf(base), newEvmKey(), asked)
   await requestTab.goto('/request/')
   await requestTab.getByRole('button', { name: 'Answers', exact: true }).click()
   await requestTab.getByTestId('roll-call-paste').fill(answer)

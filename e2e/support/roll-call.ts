@@ -3,7 +3,7 @@
  * Sigil's (`siwe` texts signed by ethers v5 keys, Solana texts signed by `tweetnacl` keys), and
  * reading the list the page shows.
  */
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { base58 } from '@scure/base'
 import type { Wallet } from 'ethers'
 import nacl from 'tweetnacl'
@@ -34,6 +34,21 @@ export async function makeRollCall(page: Page, want: RollCallWant, statement: st
   const link = page.getByTestId('request-link')
   await expect(link).toHaveValue(/\/prove\/#request=[\w-]+$/)
   return link.inputValue()
+}
+
+/**
+ * A verifier's own browser (no wallet) with a roll call made on /request/: the page it was made on,
+ * and what its link asks.
+ */
+export async function verifierWithRollCall(
+  newContext: (options: { wallets: never[] }) => Promise<{ context: BrowserContext }>,
+  want: RollCallWant,
+  statement: string,
+): Promise<{ context: BrowserContext; page: Page; asked: ReturnType<typeof askedBy> }> {
+  const { context } = await newContext({ wallets: [] })
+  const page = await context.newPage()
+  const asked = askedBy(await makeRollCall(page, want, statement))
+  return { context, page, asked }
 }
 
 /** What a request link asks, as the prover's signature must repeat it. */
