@@ -83,6 +83,9 @@ export default defineConfig({
               // The wallet list and what it needs (stores, the wallets in the page): no React, so a
               // press before the page wakes shows the list without waiting for it.
               { name: 'wallet-list', test: /[\\/]src[\\/]wallet-list[\\/]walletPicker\.ts$/, priority: 2 },
+              // A returning visitor's reconnect (src/wallet-list/reconnectBeforeIslands.ts): no React, so the wallet is
+              // asked before the islands' code has arrived.
+              { name: 'reconnect', test: /[\\/]src[\\/]wallet-list[\\/]reconnectBeforeIslands\.ts$/, priority: 1.5 },
               { name: 'site', test: /[\\/]src[\\/]components[\\/](WalletMenu|SiteNotice)\.tsx$/, priority: 1 },
             ],
           },

@@ -6,6 +6,7 @@
 import type { Page, Request } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { connectButton, connectWith, walletList, walletOption, walletStatus } from './support/wallet-ui'
+import { recordWalletStatus, statusLog } from './support/status-log'
 import { encodeProofLink } from '../src/proof/index.ts'
 import { freshProofs } from '../test/proof/testing.ts'
 
@@ -221,29 +222,42 @@ test('a remembered account wakes the page at load, with no interaction', async (
   expect(modules.length).toBeGreaterThan(0)
 })
 
-test('until it wakes, a page shows a remembered account as reconnecting, never "No wallet connected"', async ({
-  page,
-  evmWallet,
-}) => {
-  await page.goto('/')
-  await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
-  // The renderer is held back, so the placeholders stay on screen long enough to be read.
-  const renderer = await holdRenderer(page)
-  for (const [path, reconnecting] of [
-    ['/', 'Reconnecting to your wallet'],
-    ['/account/', 'Reconnecting to your wallet…'],
-  ] as const) {
-    await page.goto(path)
-    expect(await headerIsLive(page)).toBe(false)
-    await expect(walletStatus(page)).toHaveAttribute('data-status', 'reconnecting')
-    await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
-    await expect(page.getByText(reconnecting, { exact: true })).toBeVisible()
-    await expect(page.getByText('No wallet connected')).toBeHidden()
-  }
-  await renderer.release()
-  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
-  await expect(page.getByTestId('account-eip155')).toHaveAttribute('data-address', evmWallet.address)
-})
+for (const [family, walletName] of [
+  ['eip155', 'Mock EVM Wallet'],
+  ['solana', 'Mock Solana Wallet'],
+] as const) {
+  test(`until it wakes, a page shows a remembered ${family} account as reconnecting, then as its wallet confirms it, never "No wallet connected"`, async ({
+    page,
+    context,
+    evmWallet,
+    solanaWallet,
+  }) => {
+    const address = family === 'eip155' ? evmWallet.address : solanaWallet.address
+    await page.goto('/')
+    await connectWith(page, walletName, address)
+    // The renderer is held back, so the placeholders stay on screen long enough to be read.
+    const renderer = await holdRenderer(page)
+    await recordWalletStatus(context)
+    for (const [path, reconnecting] of [
+      ['/', 'Reconnecting to your wallet'],
+      ['/account/', 'Reconnecting to your wallet…'],
+    ] as const) {
+      await page.goto(path)
+      // The wallet's confirmation needs no island: the direct layer asks it, and the header's placeholder shows it.
+      await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+      await expect(walletStatus(page)).toHaveAttribute('data-address', address)
+      await expect(walletStatus(page)).toHaveAttribute('data-namespace', family)
+      expect(await headerIsLive(page)).toBe(false)
+      expect(await statusLog(page)).toEqual(['reconnecting', 'connected'])
+      await expect(page.getByText(reconnecting, { exact: true })).toBeVisible()
+      await expect(page.getByText('No wallet connected')).toBeHidden()
+    }
+    await renderer.release()
+    await expect(page.getByTestId(`account-${family}`)).toHaveAttribute('data-address', address)
+    expect(await headerIsLive(page)).toBe(true)
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  })
+}
 
 /** 65 bytes of hex: shaped like an EVM signature, so the form accepts it for checking. */
 const SIGNATURE_SHAPED = `0x${'11'.repeat(65)}`

@@ -6,7 +6,7 @@
  * Only a connection is painted; anything else puts back what the placeholder showed.
  */
 import { shortAddress } from '../stores/account'
-import type { Connection } from '../stores/connection'
+import { $connection, type Connection } from '../stores/connection'
 import { statusAttributes } from '../stores/statusAttributes'
 import { element } from '../util/element'
 import { walletIcon } from './walletIcon'
@@ -57,4 +57,13 @@ export function paintPlaceholderStatus(connection: Connection): void {
   setAttributes(placeholder, saved.attributes)
   placeholder.replaceChildren(...saved.children)
   saved = undefined
+}
+
+let following = false
+
+/** Paints the placeholder from every change of the connection on this page, from now on. Idempotent. */
+export function followConnectionInPlaceholder(): void {
+  if (following) return
+  following = true
+  $connection.listen(paintPlaceholderStatus)
 }

@@ -16,7 +16,7 @@ import { prefetchAppKit } from '../wallet/appkit/loadAppKit'
 import { prefetchEvmEngine } from '../wallet/browser/loadEvmEngine'
 import { element } from '../util/element'
 import { walletIcon } from './walletIcon'
-import { paintPlaceholderStatus } from './placeholderStatus'
+import { followConnectionInPlaceholder } from './placeholderStatus'
 import { $connection } from '../stores/connection'
 import { sitePath } from '../util/sitePath'
 import { isMobileDevice } from '../util/isMobileDevice'
@@ -334,7 +334,7 @@ export function mountWalletPicker(): void {
   mounted = true
   discoverInjectedWallets()
   $walletList.subscribe((request) => (request ? render(request) : hide()))
-  $connection.listen(paintPlaceholderStatus)
+  followConnectionInPlaceholder()
   $connection.listen(({ status, active, accounts }) => {
     const account = active && accounts[active]
     if (status === 'connected' && account) keepLastWallet(account)
