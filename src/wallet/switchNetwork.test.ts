@@ -26,9 +26,20 @@ beforeEach(() => {
 
 describe('switchEvmNetwork', () => {
   test('default', async () => {
-    switchChain.mockResolvedValue({ id: 8453 })
+    let finish!: () => void
+    const shownWhenAsked: string[] = []
+    switchChain.mockImplementation(() => {
+      shownWhenAsked.push($networkSwitch.get().status)
+      return new Promise((resolve) => (finish = () => resolve({ id: 8453 })))
+    })
     const done = switchEvmNetwork({ chainId: 8453, from: 'account-page' })
-    expect($networkSwitch.get()).toEqual({ status: 'switching', chainId: 8453, from: 'account-page' })
+    // The wallet is asked before the page redraws for the switch.
+    await vi.waitFor(() => expect(switchChain).toHaveBeenCalledTimes(1))
+    expect(shownWhenAsked).toEqual(['idle'])
+    await vi.waitFor(() =>
+      expect($networkSwitch.get()).toEqual({ status: 'switching', chainId: 8453, from: 'account-page' }),
+    )
+    finish()
     await done
     expect($networkSwitch.get()).toEqual({ status: 'idle' })
     expect(switchChain).toHaveBeenCalledWith(wagmiConfig, expect.objectContaining({ chainId: 8453 }))

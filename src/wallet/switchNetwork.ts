@@ -5,7 +5,7 @@
  * `wallet_addEthereumChain` (EIP-3085). The store follows the wallet's `chainChanged`
  * through the bridge, so this only tracks the request itself.
  */
-import { $networkSwitch, networkSwitchEnded, networkSwitchStarted, type SwitchSource } from '../stores/networkSwitch'
+import { networkSwitchEnded, networkSwitchStarted, type SwitchSource } from '../stores/networkSwitch'
 import { DEFAULT_RPC_URLS } from '../config/siteConfig'
 import type { SwitchableEvmChainId } from './describeNetwork'
 import { classifyWalletError, errorChain } from './errors'
@@ -57,10 +57,21 @@ async function switcherFor(chainId: SwitchableEvmChainId): Promise<() => Promise
   return () => switchChain(wagmiAdapter.wagmiConfig, { chainId, addEthereumChainParameter: added })
 }
 
+/** A switch this page has asked for and not yet heard the end of: one wallet prompt at a time. */
+let asking = false
+
 export async function switchEvmNetwork({ chainId, from }: SwitchEvmNetworkParameters): Promise<void> {
-  // One wallet prompt at a time: a second click while the wallet asks would queue a confusing second prompt.
-  if ($networkSwitch.get().status === 'switching') return
-  networkSwitchStarted(chainId, from)
+  // A second click while the wallet asks would queue a confusing second prompt.
+  if (asking) return
+  asking = true
+  // "Confirm the switch in your wallet" is drawn a task later: set now, the islands would redraw before the wallet
+  // is asked, and the prompt would wait for them.
+  const shown = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      networkSwitchStarted(chainId, from)
+      resolve()
+    }),
+  )
   try {
     const ask = await switcherFor(chainId)
     try {
@@ -70,8 +81,12 @@ export async function switchEvmNetwork({ chainId, from }: SwitchEvmNetworkParame
       if (!addedWithoutSwitching(error)) throw error
       await ask()
     }
+    await shown
     networkSwitchEnded()
   } catch (error) {
+    await shown
     networkSwitchEnded(classifyWalletError(error, 'switch-network'))
+  } finally {
+    asking = false
   }
 }
