@@ -55,7 +55,10 @@ export type Journey = {
 export type PageBytes = { page: string; raw: number; gzip: number; files: number; offMachineRequests: number }
 
 export type BuildResults = {
+  /** Each page on a first visit with no wallet in the browser. */
   pages: PageBytes[]
+  /** `/` with a browser wallet in the page: the wallet list's code, fetched while idle, counts too. */
+  walletVisit: PageBytes | null
   journeys: Record<Family, Journey | null>
   runs: Sample[]
   lighthouse: LighthouseResult
@@ -136,15 +139,22 @@ function pageRows({ lazy, eager }: Builds): Row[] {
   const ratios = lazy.pages.map((p) => ({ page: p.page, ratio: (pageOf(eager, p.page)?.gzip ?? NaN) / p.gzip }))
   const least = ratios.sort((a, b) => a.ratio - b.ratio)[0]
   const rows = lazy.pages.map(({ page }): Row => ({
-    label: `JS before interaction \`${page}\` — gzip (raw), files`,
+    label: `JS before interaction \`${page}\`, first visit with no wallet — gzip (raw), files`,
     cell: (b) => weight(pageOf(b, page)),
     ratio: (b) => pageOf(b, page)?.gzip ?? null,
     target,
   }))
-  if (!largest || !least) return rows
+  const withWallet: Row = {
+    label: '… `/` with a browser wallet in the page (the wallet list fetched while idle) — gzip (raw), files',
+    cell: (b) => weight(b.walletVisit ?? undefined),
+    ratio: (b) => b.walletVisit?.gzip ?? null,
+    target: 'report only',
+  }
+  if (!largest || !least) return [...rows, withWallet]
   return [
     ...rows,
-    goalOnly('JavaScript before interaction, every page (gzip)', target, {
+    withWallet,
+    goalOnly('JavaScript before interaction, every page, first visit with no wallet (gzip)', target, {
       value: `largest ${largest.page} ${kb(largest.gzip)}`,
       met: largest.gzip <= BUDGET_GZIP,
     }),

@@ -116,6 +116,7 @@ try {
   const unscored = { skipped: args.has('no-lighthouse') ? '--no-lighthouse' : 'shipped build only' }
   const empty = (): BuildResults => ({
     pages: [],
+    walletVisit: null,
     journeys: { eip155: null, solana: null },
     runs: [],
     lighthouse: unscored,
@@ -131,6 +132,9 @@ try {
       results[b].pages.push(p)
       log(`${b.padEnd(5)} ${page.padEnd(10)} ${kb(p.gzip)} gzip, ${p.files} files, ${p.offMachineRequests} off-machine`)
     }
+    const w = await scenarios.jsBeforeInteraction(site(b), '/', ['evm', 'solana'])
+    results[b].walletVisit = w
+    log(`${b.padEnd(5)} / with a wallet ${kb(w.gzip)} gzip, ${w.files} files, ${w.offMachineRequests} off-machine`)
     for (const family of FAMILIES) {
       const j = await attempt(`${b} journey (${family})`, () => scenarios.browserWalletJourney(site(b), family))
       results[b].journeys[family] = j

@@ -317,9 +317,16 @@ function weighScripts({ url, dist }: Site, urls: Iterable<string>) {
     .sort((a, b) => b.gzip - a.gzip)
 }
 
-/** JavaScript before interaction: every script fetched (weighed from the build) and inline, no input, quiet for 1.5 s. */
-export function jsBeforeInteraction(site: Site, path: string): Promise<PageBytes> {
-  return inFreshContext(site, BOTH, async (ctx, page) => {
+/**
+ * JavaScript before interaction: every script fetched (weighed from the build) and inline, no input, quiet for 1.5 s.
+ * A first visit has no wallet in the browser unless `wallets` names some (a page that sees one readies the wallet list).
+ */
+export function jsBeforeInteraction(
+  site: Site,
+  path: string,
+  wallets: readonly ('evm' | 'solana')[] = [],
+): Promise<PageBytes> {
+  return inFreshContext(site, wallets, async (ctx, page) => {
     const fetched: string[] = []
     page.on('response', (r) => r.request().resourceType() === 'script' && fetched.push(r.url()))
     const html = (await (await page.goto(path, { waitUntil: 'networkidle' }))?.text()) ?? ''
