@@ -43,7 +43,7 @@ async function openAnswers(page: Page): Promise<void> {
 async function pasteAnswers(page: Page, text: string, total: number): Promise<void> {
   await page.getByTestId('roll-call-paste').fill(text)
   await page.getByRole('button', { name: 'Check the answers' }).click()
-  await expect(page.getByTestId('roll-call-progress')).toContainText(`Checked ${total} of ${total}`)
+  await expect(page.getByTestId('roll-call-progress')).toContainText(`Checked ${total} of ${total}:`)
 }
 
 test('an EVM roll call: a chat of answers, repeats, another request’s answer and forgeries, listed exactly; exported and imported, the same list', async ({
@@ -192,6 +192,16 @@ test('an EVM roll call: a chat of answers, repeats, another request’s answer a
   await expect(verifier.getByTestId('roll-call-answer').locator('[data-kept="true"]')).toHaveCount(0)
   await verifier.getByLabel('Show').selectOption('all')
 
+  // Sorted by address, the answers that prove none come last, in the order they came.
+  await verifier.getByLabel('Sort by').selectOption('address')
+  await expect(verifier.getByTestId('roll-call-answer').last()).toHaveAttribute('data-position', '11')
+  const byAddress = await shownAnswers(verifier)
+  expect(byAddress.slice(-2).map((a) => a.position)).toEqual(['5', '11'])
+  const proven = byAddress.slice(0, -2).map((a) => a.addresses.toLowerCase())
+  expect(proven.every(Boolean)).toBe(true)
+  expect(proven).toEqual([...proven].sort())
+  await verifier.getByLabel('Sort by').selectOption('received')
+
   // The same text pasted again adds nothing.
   await pasteAnswers(verifier, chat, 11)
   await expect(verifier.getByTestId('roll-call-progress')).toContainText('0 added to the list')
@@ -297,7 +307,7 @@ test('a Solana roll call and a linked roll call: mock wallets and tweetnacl keys
   await items.nth(1).getByRole('button', { name: 'Answers', exact: true }).click()
   await items.nth(1).getByTestId('roll-call-paste').fill(chat)
   await items.nth(1).getByRole('button', { name: 'Check the answers' }).click()
-  await expect(items.nth(1).getByTestId('roll-call-progress')).toContainText('Checked 5 of 5')
+  await expect(items.nth(1).getByTestId('roll-call-progress')).toContainText('Checked 5 of 5:')
   expect(await shownAnswers(verifier)).toEqual([
     { position: '1', kept: 'true', duplicate: 'false', rule: '', addresses: solanaAddress },
     {
@@ -334,7 +344,7 @@ test('a Solana roll call and a linked roll call: mock wallets and tweetnacl keys
   await items.nth(0).getByRole('button', { name: 'Answers', exact: true }).click()
   await items.nth(0).getByTestId('roll-call-paste').fill(`${chat}\nmine: ${bySet}`)
   await items.nth(0).getByRole('button', { name: 'Check the answers' }).click()
-  await expect(items.nth(0).getByTestId('roll-call-progress')).toContainText('Checked 6 of 6')
+  await expect(items.nth(0).getByTestId('roll-call-progress')).toContainText('Checked 6 of 6:')
   const rows = await shownAnswers(verifier)
   expect(rows.map((row) => [row.kept, row.duplicate, row.rule])).toEqual([
     ['false', 'false', 'nonce'],

@@ -161,11 +161,12 @@ export async function rollCallPanel(
       }
       const added = list.length - before
       const again = total - added + found.repeated
-      status.textContent = `Checked ${total.toLocaleString('en')} of ${total.toLocaleString('en')}: ${added} added to the list${again > 0 ? `, ${again} already there or repeated in the text` : ''}.`
       await nextTask()
       current = list
       onListed(list)
       render()
+      // Said once the list shows it.
+      status.textContent = `Checked ${total.toLocaleString('en')} of ${total.toLocaleString('en')}: ${added} added to the list${again > 0 ? `, ${again} already there or repeated in the text` : ''}.`
     } catch {
       if (fromField) paste.value = text
       problem.textContent = 'The answers could not be checked in this browser. Try again, or in another browser.'

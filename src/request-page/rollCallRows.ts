@@ -8,12 +8,13 @@ import type { ListedAnswer } from '../proof/rollCall/types'
 import { formatWhen } from '../proof/requestText'
 import { REQUEST_RULE_NAMES } from '../proof/checkRequestAnswer'
 import { element } from '../util/element'
+import { answerOrder, type AnswerSort } from './answerOrder'
 import { provenAddresses } from './rollCallAddresses'
 import { showRollCallNames } from './rollCallNames'
 
 type RowsView = {
   filter: 'all' | 'kept' | 'broken'
-  sort: 'received' | 'address' | 'signed'
+  sort: 'received' | AnswerSort
   /** How many answers are drawn. */
   shown: number
 }
@@ -49,14 +50,9 @@ export function rollCallRows(id: string): RollCallRows {
   function draw(): void {
     const numbered = listed.map((answer, index) => ({ answer, position: index + 1 }))
     const filtered = numbered.filter(({ answer }) => view.filter === 'all' || (view.filter === 'kept') === answer.kept)
-    const sorted =
-      view.sort === 'received'
-        ? filtered
-        : [...filtered].sort((a, b) =>
-            view.sort === 'address'
-              ? (a.answer.addresses[0] ?? '~').localeCompare(b.answer.addresses[0] ?? '~')
-              : (a.answer.signedAt ?? '~').localeCompare(b.answer.signedAt ?? '~'),
-          )
+    const by = view.sort
+    const order = by === 'received' ? undefined : answerOrder(by)
+    const sorted = order ? [...filtered].sort((a, b) => order(a.answer, b.answer)) : filtered
     answers.replaceChildren(...sorted.slice(0, view.shown).map(({ answer, position }) => row(answer, position)))
     shownText.textContent =
       listed.length === 0
