@@ -85,6 +85,10 @@ test('an answer whose address has a name shows it beside the address; a name tha
   await expect(rowOf(page, named)).toContainText(named.address)
   await expect(rowOf(page, onBase).getByTestId('roll-call-name')).toHaveText('Basename roll-call-named.base.eth')
   await expect(rowOf(page, onBase)).toContainText(onBase.address)
+  // As on /verify/: a name is no part of what was signed.
+  await expect(page.getByTestId('roll-call-names-note')).toHaveText(
+    'Names are checked just now and can change after signing: each answer is a proof for its address.',
+  )
   // With every row near the viewport, each address is asked about once; then the list is as it stays.
   await page.getByTestId('roll-call-answer').last().scrollIntoViewIfNeeded()
   await expect.poll(() => lookUps.size).toBe(4)
@@ -201,6 +205,7 @@ test('with the name RPCs down, the list shows its addresses as they are, and say
   await page.waitForTimeout(1000)
   await expect(rowOf(page, named)).toContainText(named.address)
   await expect(page.getByTestId('roll-call-name')).toHaveCount(0)
+  await expect(page.getByTestId('roll-call-names-note')).toBeHidden()
   await expect(page.getByTestId('roll-call-problem')).toHaveText('')
   expect(said).toEqual([])
 })

@@ -10,6 +10,16 @@ import { element } from '../util/element'
 
 /** On each address's item: the address, as proven. */
 export const ADDRESS_OF = 'data-address'
+const NAMES_NOTE = 'roll-call__names-note'
+
+/** What a name beside an address is worth, as /verify/ says it: hidden until the list shows a name. */
+export function namesNote(): HTMLElement {
+  return element(
+    'p',
+    { class: `${NAMES_NOTE} muted small`, 'data-testid': 'roll-call-names-note', hidden: '' },
+    'Names are checked just now and can change after signing: each answer is a proof for its address.',
+  )
+}
 
 export function provenAddresses(addresses: readonly string[]): HTMLElement {
   if (addresses.length === 0) return element('p', { class: 'small' }, 'No address proven')
@@ -25,6 +35,7 @@ export function provenAddresses(addresses: readonly string[]): HTMLElement {
 /** Shows `name` after the address in its item, once; the kind is said to screen readers, seen in the suffix. */
 export function showAddressName(item: HTMLElement, name: EvmName): void {
   if (item.querySelector('.roll-call__name')) return
+  item.closest('.roll-call__list')?.querySelector(`.${NAMES_NOTE}`)?.removeAttribute('hidden')
   const { start, end } = nameParts(name.name)
   item.append(
     ' ',

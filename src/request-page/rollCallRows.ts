@@ -9,7 +9,7 @@ import { formatWhen } from '../proof/requestText'
 import { REQUEST_RULE_NAMES } from '../proof/checkRequestAnswer'
 import { element } from '../util/element'
 import { answerOrder, type AnswerSort } from './answerOrder'
-import { provenAddresses } from './rollCallAddresses'
+import { namesNote, provenAddresses } from './rollCallAddresses'
 import { showRollCallNames } from './rollCallNames'
 
 type RowsView = {
@@ -90,6 +90,7 @@ export function rollCallRows(id: string): RollCallRows {
         element('label', { class: 'field', for: sort.id }, element('span', {}, 'Sort by'), sort),
       ),
       shownText,
+      namesNote(),
       answers,
       more,
     ),
