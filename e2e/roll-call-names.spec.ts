@@ -6,10 +6,10 @@
  * With the RPCs down, the addresses stay as they are and nothing is said.
  */
 import type { Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import type { Wallet } from 'ethers'
 import { getAddress } from 'viem'
 import { test, expect } from './fixtures/browser'
+import { expectAccessibleAtWidths } from './support/accessible-at-widths'
 import { BASE_COIN_TYPE, installBasenamesStandIn, installEnsStandIn } from './fixtures/chains/index.ts'
 import { LOCAL_URLS } from './support/env'
 import { newEvmKey, siteOf } from './support/forged-links'
@@ -121,20 +121,7 @@ test('an answer whose address has a name shows it beside the address; a name tha
   await expect(page.getByTestId('roll-call-name')).toHaveCount(2)
   expect([...lookUps.values()]).toEqual([1, 1, 1, 1])
 
-  for (const colorScheme of ['light', 'dark'] as const)
-    for (const width of [320, 1100]) {
-      await page.emulateMedia({ colorScheme })
-      await page.setViewportSize({ width, height: 800 })
-      const results = await new AxeBuilder({ page }).include('[data-testid="roll-call-answers"]').analyze()
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `${colorScheme} ${width}px`,
-      ).toEqual([])
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, `page scrolls sideways at ${width}px`).toBeLessThanOrEqual(0)
-    }
+  await expectAccessibleAtWidths(page, '[data-testid="roll-call-answers"]', [320, 1100], 800)
 })
 
 test('a long list looks names up as its rows near the viewport, and asks for none again when drawn again', async ({

@@ -6,10 +6,10 @@
  * Exported as JSON and imported in a fresh profile, every answer is checked again: the same list.
  */
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import nacl from 'tweetnacl'
 import { test, expect } from './fixtures/browser'
+import { expectAccessibleAtWidths } from './support/accessible-at-widths'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { connectWith } from './support/wallet-ui'
@@ -390,18 +390,5 @@ test('the list with answers is accessible at 390 px and on a desktop, in both th
   await expect(page.getByRole('button', { name: 'Check the answers' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('roll-call-answer')).toHaveCount(3)
-  for (const colorScheme of ['light', 'dark'] as const)
-    for (const width of [390, 1100]) {
-      await page.emulateMedia({ colorScheme })
-      await page.setViewportSize({ width, height: 900 })
-      const results = await new AxeBuilder({ page }).include('[data-testid="request-list"]').analyze()
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `${colorScheme} ${width}px`,
-      ).toEqual([])
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, `page scrolls sideways at ${width}px`).toBeLessThanOrEqual(0)
-    }
+  await expectAccessibleAtWidths(page, '[data-testid="request-list"]', [390, 1100], 900)
 })
