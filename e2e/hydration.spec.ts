@@ -259,6 +259,33 @@ for (const [family, walletName] of [
   })
 }
 
+test('until it wakes, a page whose remembered wallet no longer grants the account offers Connect, which opens the list', async ({
+  page,
+  context,
+  evmWallet,
+}) => {
+  await page.goto('/')
+  await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+  // Revoked while away: no page of the site hears it, so the next page still remembers the account.
+  await page.goto('about:blank')
+  await evmWallet.disconnectFromWallet()
+  const renderer = await holdRenderer(page)
+  await recordWalletStatus(context)
+  await page.goto('/account/')
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+  await expect(walletStatus(page)).not.toHaveAttribute('data-address', /./)
+  await expect(walletStatus(page)).not.toHaveAttribute('data-namespace', /./)
+  expect(await headerIsLive(page)).toBe(false)
+  expect(await statusLog(page)).toEqual(['reconnecting', 'disconnected'])
+  await expect(page.getByText('Reconnecting', { exact: false })).toBeHidden()
+  await expect(page.getByText('No wallet connected').first()).toBeVisible()
+  await connectButton(page).click()
+  await expect(walletList(page)).toBeVisible()
+  await expect(walletOption(page, 'Mock EVM Wallet')).toBeVisible()
+  expect(await headerIsLive(page)).toBe(false)
+  await renderer.release()
+})
+
 /** 65 bytes of hex: shaped like an EVM signature, so the form accepts it for checking. */
 const SIGNATURE_SHAPED = `0x${'11'.repeat(65)}`
 

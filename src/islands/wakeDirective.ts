@@ -122,7 +122,7 @@ const intent: ClientDirective = (load, options, el) => {
   // `client:intent` alone arrives as `true`, not as a string.
   const wanted = typeof options.value === 'string' ? options.value.split(/\s+/) : []
   const now =
-    (typeof w.sigilHint === 'function' && w.sigilHint() !== null) ||
+    (typeof w.sigilHint === 'function' && Boolean(w.sigilHint())) ||
     (wanted.includes('remote') && !isLocalHost(location.hostname)) ||
     (wanted.includes('request') && location.hash.startsWith('#request='))
   if (now) wake()

@@ -6,4 +6,4 @@ type HintWindow = Window & { sigilHint?: () => unknown }
 
 const hint = (window as HintWindow).sigilHint
 // A failed fetch is left to the header island, which boots the same reconnect when it wakes.
-if (typeof hint === 'function' && hint() !== null) import('./reconnectBeforeIslands').catch(() => undefined)
+if (typeof hint === 'function' && hint()) import('./reconnectBeforeIslands').catch(() => undefined)

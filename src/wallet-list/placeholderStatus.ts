@@ -3,7 +3,8 @@
  * before the header island has woken: a wallet chosen in the list is `connected` in the page the
  * moment it grants the account, not once React has loaded and rendered. The island replaces the
  * placeholder when it wakes (it lives in the island's static slot, which React does not hydrate).
- * Only a connection is painted; anything else puts back what the placeholder showed.
+ * A connection is painted, and its end (a remembered wallet that no longer grants the account) puts
+ * back the placeholder's own Connect button; anything else puts back what the placeholder showed.
  */
 import { shortAddress } from '../stores/account'
 import { $connection, type Connection } from '../stores/connection'
@@ -13,6 +14,10 @@ import { walletIcon } from './walletIcon'
 
 const PLACEHOLDER = 'astro-island[ssr] [data-testid="wallet-status"]'
 const CONTRACT_ATTRIBUTES = ['data-status', 'data-address', 'data-namespace', 'data-transport'] as const
+
+/** The first-paint script's Connect button (FirstPaintStatus.astro), whose press opens the list before React. */
+type PlaceholderWindow = Window & { sigilConnectButton?: () => HTMLButtonElement }
+const DISCONNECTED = new Map(CONTRACT_ATTRIBUTES.map((name) => [name, name === 'data-status' ? 'disconnected' : null]))
 
 type Saved = { placeholder: HTMLElement; attributes: Map<string, string | null>; children: Node[] }
 let saved: Saved | undefined
@@ -51,6 +56,14 @@ export function paintPlaceholderStatus(connection: Connection): void {
         element('span', { class: 'mono' }, shortAddress(account.address)),
       ),
     )
+    return
+  }
+  if (connection.status === 'disconnected') {
+    saved = undefined
+    const connectButton = (window as PlaceholderWindow).sigilConnectButton
+    if (placeholder.getAttribute('data-status') === 'disconnected' || !connectButton) return
+    setAttributes(placeholder, DISCONNECTED)
+    placeholder.replaceChildren(connectButton())
     return
   }
   if (saved?.placeholder !== placeholder) return
