@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { ListedAnswer } from '../proof/rollCall/types'
-import { answerOrder } from './answerOrder'
+import { sortAnswers, type AnswerSort } from './answerOrder'
 
 const answer = (link: string, addresses: string[], signedAt?: string): ListedAnswer => ({
   link,
@@ -12,7 +12,9 @@ const answer = (link: string, addresses: string[], signedAt?: string): ListedAns
 
 const links = (answers: ListedAnswer[]) => answers.map((a) => a.link)
 
-describe('answerOrder', () => {
+const sorted = (list: ListedAnswer[], sort: AnswerSort) => sortAnswers(list, sort, (a) => a)
+
+describe('sortAnswers', () => {
   test('default', () => {
     const list = [
       answer('b', ['eip155:0xBbbb']),
@@ -20,12 +22,13 @@ describe('answerOrder', () => {
       answer('a', ['eip155:0xaAAA']),
       answer('sol', ['solana:9xQe']),
     ]
-    expect(links([...list].sort(answerOrder('address')))).toEqual(['a', 'b', 'sol', 'none'])
+    expect(links(sorted(list, 'address'))).toEqual(['a', 'b', 'sol', 'none'])
+    expect(links(list), 'the list given is left as it was').toEqual(['b', 'none', 'a', 'sol'])
   })
 
   test('behavior: an address differing only in case (its checksum) ties, and ties keep the order received', () => {
     const list = [answer('second', ['eip155:0xABCD']), answer('first', ['eip155:0xabcd']), answer('none', [])]
-    expect(links([...list].sort(answerOrder('address')))).toEqual(['second', 'first', 'none'])
+    expect(links(sorted(list, 'address'))).toEqual(['second', 'first', 'none'])
   })
 
   test('behavior: signing moments compare on one clock, whatever offset they were written with', () => {
@@ -37,12 +40,6 @@ describe('answerOrder', () => {
       answer('unreadable', ['eip155:0x4'], 'not a time'),
       answer('eleven-utc', ['eip155:0x5'], '2030-01-01T06:00:00-05:00'),
     ]
-    expect(links([...list].sort(answerOrder('signed')))).toEqual([
-      'ten-thirty-utc',
-      'eleven-utc',
-      'noon-utc',
-      'no-time',
-      'unreadable',
-    ])
+    expect(links(sorted(list, 'signed'))).toEqual(['ten-thirty-utc', 'eleven-utc', 'noon-utc', 'no-time', 'unreadable'])
   })
 })

@@ -8,7 +8,7 @@ import type { ListedAnswer } from '../proof/rollCall/types'
 import { formatWhen } from '../proof/requestText'
 import { REQUEST_RULE_NAMES } from '../proof/checkRequestAnswer'
 import { element } from '../util/element'
-import { answerOrder, type AnswerSort } from './answerOrder'
+import { sortAnswers, type AnswerSort } from './answerOrder'
 import { namesNote, provenAddresses } from './rollCallAddresses'
 import { showRollCallNames } from './rollCallNames'
 
@@ -51,8 +51,7 @@ export function rollCallRows(id: string): RollCallRows {
     const numbered = listed.map((answer, index) => ({ answer, position: index + 1 }))
     const filtered = numbered.filter(({ answer }) => view.filter === 'all' || (view.filter === 'kept') === answer.kept)
     const by = view.sort
-    const order = by === 'received' ? undefined : answerOrder(by)
-    const sorted = order ? [...filtered].sort((a, b) => order(a.answer, b.answer)) : filtered
+    const sorted = by === 'received' ? filtered : sortAnswers(filtered, by, ({ answer }) => answer)
     answers.replaceChildren(...sorted.slice(0, view.shown).map(({ answer, position }) => row(answer, position)))
     shownText.textContent =
       listed.length === 0
