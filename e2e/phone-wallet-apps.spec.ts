@@ -40,6 +40,8 @@ const CATALOGUE: ExplorerWallet[] = [
   { id: 'e2e-second-app', name: 'Second App', image_id: 'second', chains: EVERY_CHAIN, mobile_link: 'secondapp://' },
   { id: 'e2e-solana-app', name: 'Solana App', image_id: 'sol', chains: [EVERY_CHAIN[2]!], mobile_link: 'solapp://' },
 ]
+/** The wallet list's code, which a test holds back as a phone's network would. */
+const LIST_CODE = /\/_astro\/wallet-list\.[\w-]+\.js$/
 const DEEP_LINK = /^deeplinkwallet:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402/
 
 test.use({ ...PHONE, wallets: [], networkOptions: { explorerWallets: CATALOGUE } })
@@ -107,7 +109,6 @@ test('the first touch toward Connect asks the catalogue at once, before the list
   // The list's code (and the phone's part of it) held back, as a phone's network holds it for a round trip or more.
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
-  const LIST_CODE = /\/_astro\/wallet-list\.[\w-]+\.js$/
   await page.route(LIST_CODE, async (route) => {
     await held
     await route.continue().catch(() => undefined)
@@ -122,6 +123,65 @@ test('the first touch toward Connect asks the catalogue at once, before the list
   await expect(walletApps(page)).not.toHaveAttribute('aria-busy', /./)
   // The list took that answer instead of asking again.
   expect(asked).toHaveLength(1)
+})
+
+/** Records whether the list ever showed a placeholder row for an app (`window.sigilSawPlaceholders`). */
+async function watchForPlaceholderRows(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="wallet-apps"] .wallet-choice--placeholder')) return
+      ;(window as { sigilSawPlaceholders?: boolean }).sigilSawPlaceholders = true
+      observer.disconnect()
+    }).observe(document, { subtree: true, childList: true })
+  })
+  return () => page.evaluate(() => (window as { sigilSawPlaceholders?: boolean }).sigilSawPlaceholders === true)
+}
+
+test('with the catalogue’s answer in before the list’s code, the list opens with its apps drawn, never placeholder rows first', async ({
+  page,
+}) => {
+  const sawPlaceholders = await watchForPlaceholderRows(page)
+  let answered: () => void = () => undefined
+  const catalogueAnswered = new Promise<void>((resolve) => (answered = resolve))
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/getWallets') answered()
+  })
+  // The list's code held until the catalogue has answered, as on a phone's network, where the answer is
+  // smaller than the code.
+  await page.route(LIST_CODE, async (route) => {
+    await catalogueAnswered
+    await route.continue().catch(() => undefined)
+  })
+  await page.goto('/')
+  await connectButton(page).tap()
+  await expect(walletApp(page, 'Deep Link Wallet')).toBeVisible({ timeout: 30_000 })
+  await expect(walletApps(page)).not.toHaveAttribute('aria-busy', /./)
+  expect(await sawPlaceholders()).toBe(false)
+})
+
+test('a catalogue slow to answer does not hold the list back: it opens with placeholder rows, which the apps replace', async ({
+  page,
+}) => {
+  const sawPlaceholders = await watchForPlaceholderRows(page)
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/getWallets',
+    async (route) => {
+      await held
+      await route.fallback().catch(() => undefined)
+    },
+  )
+  await page.goto('/')
+  await connectButton(page).tap()
+  await expect(walletList(page)).toBeVisible()
+  await expect(walletApps(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(walletApps(page).locator('.wallet-choice--placeholder')).toHaveCount(4)
+  await expect(walletList(page).getByRole('button', { name: /All wallets/ })).toBeVisible()
+  release()
+  await expect(walletApp(page, 'Deep Link Wallet')).toBeVisible({ timeout: 30_000 })
+  await expect(walletApps(page).locator('.wallet-choice--placeholder')).toHaveCount(0)
+  expect(await sawPlaceholders()).toBe(true)
 })
 
 test('choosing an app opens it with the pairing link; approved there, every island shows connected, and a reload keeps it', async ({

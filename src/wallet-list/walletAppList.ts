@@ -27,6 +27,20 @@ const keyOf = (only: Namespace | undefined) => only ?? '*'
 let answerShown: Promise<void> = Promise.resolve()
 export const appsShown = (): Promise<void> => answerShown
 
+/**
+ * Settles once the catalogue's answer for `only` is in hand (its apps, or its failure), or after
+ * `withinMs`, whichever is first.
+ */
+export function appsInHand(only: Namespace | undefined, withinMs: number): Promise<void> {
+  const key = keyOf(only)
+  if (shown.has(key)) return Promise.resolve()
+  const answered = listWalletApps(only).then(
+    (apps) => void shown.set(key, apps),
+    () => void shown.set(key, 'failed'),
+  )
+  return Promise.race([answered, new Promise<void>((done) => setTimeout(done, withinMs))])
+}
+
 /** Starts fetching what the app list needs: AppKit and the catalogue's answer. */
 export function warmWalletApps(only?: Namespace): void {
   const key = keyOf(only)

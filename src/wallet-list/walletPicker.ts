@@ -365,12 +365,26 @@ export function warmWalletList(): void {
 }
 
 /**
- * On a phone, the list's part for phones (./walletAppList.ts), which the first touch toward Connect
- * fetched, while it loads: awaited before the list opens, so the list is drawn whole, in one frame.
- * `undefined` when there is nothing to wait for, so a press opens the list in its own task.
+ * How long a press on a phone with no wallet in the browser waits for the catalogue's answer before
+ * the list opens with placeholders for its apps. The first touch asked for it (./earlyWalletList.ts),
+ * and on a slow network it has usually come before the list's code: the list is then drawn once, with
+ * its apps, rather than with placeholders a frame before them.
+ */
+const APPS_WAIT_MS = 100
+
+/**
+ * On a phone, what the list a press opens waits for, so that it is drawn whole, in one frame: the
+ * list's part for phones (./walletAppList.ts), which the first touch toward Connect fetched, and with
+ * no wallet in the browser the catalogue's apps, for a moment. `undefined` when there is nothing to wait
+ * for, so a press opens the list in its own task.
  */
 export function phoneWaysLoading(): Promise<unknown> | undefined {
-  return isMobileDevice() && !phoneWays ? loadPhoneWays().catch(() => undefined) : undefined
+  if (!isMobileDevice()) return undefined
+  const appsLead = $injectedWallets.get().length === 0
+  if (phoneWays && !appsLead) return undefined
+  return (phoneWays ? Promise.resolve(phoneWays) : loadPhoneWays())
+    .then((m) => (appsLead ? m.appsInHand(undefined, APPS_WAIT_MS) : undefined))
+    .catch(() => undefined)
 }
 
 /** Settles once the list shows all it waits for: on a phone with no wallet, the catalogue's apps. */
