@@ -184,6 +184,24 @@ test('a catalogue slow to answer does not hold the list back: it opens with plac
   expect(await sawPlaceholders()).toBe(true)
 })
 
+test('a catalogue that cannot be reached is explained, and asked again when the list opens again', async ({ page }) => {
+  let reachable = false
+  await page.route(
+    (url) => url.pathname === '/getWallets',
+    (route) => (reachable ? route.fallback() : route.abort('internetdisconnected')),
+  )
+  await page.goto('/')
+  await connectButton(page).tap()
+  await expect(walletList(page)).toContainText('Wallet apps could not be loaded')
+  await expect(walletList(page).getByRole('button', { name: /All wallets/ })).toBeVisible()
+  reachable = true
+  await page.keyboard.press('Escape')
+  await expect(walletList(page)).toBeHidden()
+  await connectButton(page).tap()
+  await expect(walletApp(page, 'Deep Link Wallet')).toBeVisible({ timeout: 30_000 })
+  await expect(walletList(page)).not.toContainText('could not be loaded')
+})
+
 test('choosing an app opens it with the pairing link; approved there, every island shows connected, and a reload keeps it', async ({
   page,
   mobileWallet,

@@ -295,7 +295,11 @@ export function copyLinkChoice(): HTMLElement {
   return linkEntry
 }
 
-/** The list closed: a link not used is dropped, and the next opening starts afresh. */
-export function forgetPairingLink(): void {
+/**
+ * The list closed: the next opening starts afresh. A link not used is dropped, and a catalogue that
+ * could not be reached is asked again (its failure stays only while the list that showed it is open).
+ */
+export function listClosed(): void {
   if (linkState.step !== 'preparing') linkState = { step: 'idle' }
+  for (const [key, answer] of shown) if (answer === 'failed') shown.delete(key)
 }

@@ -319,7 +319,7 @@ function hide(): void {
   // Undefined: not shown since the last hide (Escape closes the dialog before the store hears).
   if (!dialog || opener === undefined) return
   if (dialog.open) dialog.close()
-  phoneWays?.forgetPairingLink()
+  phoneWays?.listClosed()
   // The opener can have been re-rendered away (Connect → Connecting…, or the page woke); the header control stays.
   const back = opener instanceof HTMLElement && opener.isConnected ? opener : headerControl()
   opener = undefined
