@@ -17,7 +17,6 @@ const CONTRACT_ATTRIBUTES = ['data-status', 'data-address', 'data-namespace', 'd
 
 /** The first-paint script's Connect button (FirstPaintStatus.astro), whose press opens the list before React. */
 type PlaceholderWindow = Window & { sigilConnectButton?: () => HTMLButtonElement }
-const DISCONNECTED = new Map(CONTRACT_ATTRIBUTES.map((name) => [name, name === 'data-status' ? 'disconnected' : null]))
 
 type Saved = { placeholder: HTMLElement; attributes: Map<string, string | null>; children: Node[] }
 let saved: Saved | undefined
@@ -28,6 +27,12 @@ function save(placeholder: HTMLElement): Saved {
     attributes: new Map(CONTRACT_ATTRIBUTES.map((name) => [name, placeholder.getAttribute(name)])),
     children: [...placeholder.childNodes],
   }
+}
+
+/** The contract's attributes for `connection`, each one absent from it as null (removed). */
+function contractAttributes(connection: Connection): Map<string, string | null> {
+  const attributes = statusAttributes(connection)
+  return new Map(CONTRACT_ATTRIBUTES.map((name) => [name, attributes[name] ?? null]))
 }
 
 function setAttributes(target: HTMLElement, attributes: ReadonlyMap<string, string | null>): void {
@@ -46,8 +51,7 @@ export function paintPlaceholderStatus(connection: Connection): void {
   const account = connection.active ? connection.accounts[connection.active] : undefined
   if (connection.status === 'connected' && account) {
     if (saved?.placeholder !== placeholder) saved = save(placeholder)
-    const attributes = statusAttributes(connection)
-    setAttributes(placeholder, new Map(CONTRACT_ATTRIBUTES.map((name) => [name, attributes[name] ?? null])))
+    setAttributes(placeholder, contractAttributes(connection))
     placeholder.replaceChildren(
       element(
         'span',
@@ -62,7 +66,7 @@ export function paintPlaceholderStatus(connection: Connection): void {
     saved = undefined
     const connectButton = (window as PlaceholderWindow).sigilConnectButton
     if (placeholder.getAttribute('data-status') === 'disconnected' || !connectButton) return
-    setAttributes(placeholder, DISCONNECTED)
+    setAttributes(placeholder, contractAttributes(connection))
     placeholder.replaceChildren(connectButton())
     return
   }

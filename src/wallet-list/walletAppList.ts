@@ -27,28 +27,28 @@ const keyOf = (only: Namespace | undefined) => only ?? '*'
 let answerShown: Promise<void> = Promise.resolve()
 export const appsShown = (): Promise<void> => answerShown
 
+/** The catalogue's answer for `only` (its apps, or its failure), kept in `shown` as it comes. */
+function answerFor(only: Namespace | undefined): Promise<WalletApp[] | 'failed'> {
+  return listWalletApps(only)
+    .catch(() => 'failed' as const)
+    .then((result) => {
+      shown.set(keyOf(only), result)
+      return result
+    })
+}
+
 /**
  * Settles once the catalogue's answer for `only` is in hand (its apps, or its failure), or after
  * `withinMs`, whichever is first.
  */
 export function appsInHand(only: Namespace | undefined, withinMs: number): Promise<void> {
-  const key = keyOf(only)
-  if (shown.has(key)) return Promise.resolve()
-  const answered = listWalletApps(only).then(
-    (apps) => void shown.set(key, apps),
-    () => void shown.set(key, 'failed'),
-  )
-  return Promise.race([answered, new Promise<void>((done) => setTimeout(done, withinMs))])
+  if (shown.has(keyOf(only))) return Promise.resolve()
+  return Promise.race([answerFor(only).then(() => undefined), new Promise<void>((done) => setTimeout(done, withinMs))])
 }
 
 /** Starts fetching what the app list needs: AppKit and the catalogue's answer. */
 export function warmWalletApps(only?: Namespace): void {
-  const key = keyOf(only)
-  if (shown.has(key)) return
-  listWalletApps(only).then(
-    (apps) => shown.set(key, apps),
-    () => shown.set(key, 'failed'),
-  )
+  if (!shown.has(keyOf(only))) void answerFor(only)
 }
 
 /**
@@ -143,14 +143,13 @@ function fill(
 
 /** The "Wallet apps" entries: the frame at once, the catalogue's apps when they come. */
 export function walletAppsFrame(only: Namespace | undefined): HTMLElement[] {
-  const key = keyOf(only)
   const list = element('ul', {
     class: 'wallet-picker__items',
     'data-testid': 'wallet-apps',
     'aria-labelledby': 'wallet-apps-title',
   })
   const status = element('p', { class: 'wallet-picker__status visually-hidden', role: 'status' })
-  const known = shown.get(key)
+  const known = shown.get(keyOf(only))
   if (known) {
     fill(list, status, only, known)
     prefetchAppKitAfterPaint()
@@ -158,13 +157,11 @@ export function walletAppsFrame(only: Namespace | undefined): HTMLElement[] {
     list.setAttribute('aria-busy', 'true')
     list.append(...placeholders())
     status.textContent = 'Loading wallet apps\u2026'
-    const settle = (result: WalletApp[] | 'failed') => {
-      shown.set(key, result)
-      // A redraw meanwhile made a new frame that waits for the same answer.
-      if (list.isConnected) fill(list, status, only, result)
-    }
-    answerShown = listWalletApps(only)
-      .then(settle, () => settle('failed'))
+    answerShown = answerFor(only)
+      .then((result) => {
+        // A redraw meanwhile made a new frame that waits for the same answer.
+        if (list.isConnected) fill(list, status, only, result)
+      })
       .finally(prefetchAppKitAfterPaint)
   }
   return [element('h3', { class: 'wallet-picker__section', id: 'wallet-apps-title' }, 'Wallet apps'), list, status]

@@ -382,7 +382,7 @@ export function phoneWaysLoading(): Promise<unknown> | undefined {
   if (!isMobileDevice()) return undefined
   const appsLead = $injectedWallets.get().length === 0
   if (phoneWays && !appsLead) return undefined
-  return (phoneWays ? Promise.resolve(phoneWays) : loadPhoneWays())
+  return loadPhoneWays()
     .then((m) => (appsLead ? m.appsInHand(undefined, APPS_WAIT_MS) : undefined))
     .catch(() => undefined)
 }
