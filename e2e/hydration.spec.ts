@@ -97,7 +97,7 @@ test('a first visit with a wallet in the browser readies the wallet list while i
   // The wallet was asked nothing.
   expect(evmWallet.calls()).toEqual([])
 
-  // The press draws the list from code already here, in its own task; the islands wake after that frame.
+  // The press draws the list from code already here, in its own task.
   const before = modules.length
   const opened = await connectButton(page).evaluate((button) => {
     ;(button as HTMLButtonElement).click()
@@ -106,7 +106,55 @@ test('a first visit with a wallet in the browser readies the wallet list while i
   expect(opened, 'the list is in the page when the press has been handled').toBe(true)
   await expect(walletList(page).getByTestId('wallet-option')).toHaveCount(2)
   expect(modules.slice(before).filter((m) => WALLET_LIST_CODE.test(m))).toEqual([])
+
+  // While the list is open the islands wait, their code not even fetched: nothing of theirs can hold
+  // up a press in the list. Longer than a reach for Connect waits for its press.
+  await page.waitForTimeout(1000)
+  expect(modules.slice(before).filter((m) => RENDERER.test(m))).toEqual([])
+  expect(await headerIsLive(page)).toBe(false)
+
+  // A choice: the wallet is asked, its account painted `connected`, and then the islands wake.
+  await walletOption(page, 'Mock EVM Wallet').click()
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
   await expect.poll(() => headerIsLive(page)).toBe(true)
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  expect(evmWallet.connectionPrompts()).toBe(1)
+})
+
+test('a wallet list opened before the page woke wakes it when it is dismissed', async ({ page }) => {
+  await page.goto('/')
+  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
+  await expect(walletList(page).getByTestId('wallet-option')).toHaveCount(2)
+  await page.waitForTimeout(1000)
+  expect(await headerIsLive(page)).toBe(false)
+  await page.keyboard.press('Escape')
+  await expect(walletList(page)).toBeHidden()
+  await expect.poll(() => headerIsLive(page)).toBe(true)
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+})
+
+test('a wallet whose visitor takes a while over its prompt: "Connecting…" at once, and the page wakes meanwhile', async ({
+  page,
+  evmWallet,
+}) => {
+  evmWallet.setBehavior({ hangRequests: true })
+  const modules = moduleRequests(page)
+  await page.goto('/')
+  const renderer = await holdRenderer(page)
+  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
+  await walletOption(page, 'Mock EVM Wallet').click()
+  await expect.poll(() => evmWallet.connectionPrompts()).toBe(1)
+  // Said before any island is there.
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connecting')
+  await expect(walletStatus(page).getByRole('button', { name: 'Connecting…' })).toHaveAttribute('aria-busy', 'true')
+  expect(await headerIsLive(page)).toBe(false)
+  // The prompt is still open: the page wakes anyway, a moment after the choice.
+  await expect.poll(() => modules.some((m) => RENDERER.test(m))).toBe(true)
+  await renderer.release()
+  await expect.poll(() => headerIsLive(page)).toBe(true)
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connecting')
+  await expect(walletStatus(page).getByRole('button', { name: 'Connecting…' })).toBeVisible()
 })
 
 test('a click on the placeholder Connect button opens the wallet list once the page wakes', async ({

@@ -6,8 +6,9 @@
  *
  * The islands of a page share one store, so they wake together, on the first of:
  * - a remembered account (it needs the wallet's confirmation, and the status must go live);
- * - intent on any island: pointer over or down, focus, touch, a click (on Connect, after the wallet
- *   list's first frame: the list needs no island);
+ * - intent on any island: pointer over or down, focus, touch, a click (a press on Connect opens the
+ *   wallet list, which needs no island: they wake once the list has closed and the connection a choice
+ *   in it started has settled, so their hydration never holds up a press in the list);
  * - another tab changing the connection (`storage` on Sigil's key);
  * - a condition the island names in its value: `remote` (the site is served from a non-local
  *   host), `request` (the page was opened from a request link, `#request=…`, which the island
@@ -33,6 +34,8 @@ type WakeWindow = Window & {
   sigilPressed?: boolean
   /** The wallet list's code is here (../wallet-list/earlyWalletList.ts): a press on Connect needs no island. */
   sigilListReady?: boolean
+  /** The wallet list opened before the page woke has the page: its loader wakes the islands when it lets go. */
+  sigilWakeHeld?: boolean
 }
 
 // `click` too: assistive technology can activate a control with no pointer or focus event first.
@@ -81,7 +84,7 @@ const intent: ClientDirective = (load, options, el) => {
   waiting.push(hydrate)
   if (!w.sigilWake) {
     const wake = () => {
-      if (w.sigilAwake) return
+      if (w.sigilAwake || w.sigilWakeHeld) return
       w.sigilAwake = true
       removeEventListener('storage', onStorage)
       for (const run of waiting.splice(0)) void run()
@@ -111,9 +114,9 @@ const intent: ClientDirective = (load, options, el) => {
     for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent)
     const target = event.target instanceof Element ? event.target : null
     if (!w.sigilAwake && target) w.sigilWokenBy = target
-    // A press on Connect draws the list without React: the list's loader wakes the islands after the
-    // list's frame (../wallet-list/earlyWalletList.ts), so their code's arrival and hydration cannot delay
-    // it; a reach that brings no press wakes them a moment later, or once the list's code is in.
+    // A press on Connect draws the list without React: the list's loader wakes the islands once the list
+    // lets go of the page (../wallet-list/earlyWalletList.ts), so their code's arrival and hydration cannot
+    // delay it; a reach that brings no press wakes them a moment later, or once the list's code is in.
     if (target?.closest(WALLET_STATUS)) setTimeout(wake, w.sigilListReady ? PRESS_WAIT_MS : LIST_LOAD_WAIT_MS)
     else wake()
   }

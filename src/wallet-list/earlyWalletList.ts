@@ -7,7 +7,12 @@
  */
 import { askForRecommendedWalletsEarly } from '../wallet/phone/catalogueRequest'
 
-type EarlyWindow = Window & { sigilConnectIntent?: number; sigilListReady?: boolean; sigilWake?: () => void }
+type EarlyWindow = Window & {
+  sigilConnectIntent?: number
+  sigilListReady?: boolean
+  sigilWake?: () => void
+  sigilWakeHeld?: boolean
+}
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
 const HEADER_WALLET = '[data-testid="wallet-status"]'
@@ -50,19 +55,20 @@ async function openEarly(): Promise<void> {
   const w = window as EarlyWindow
   if (w.sigilConnectIntent !== 1) return
   delete w.sigilConnectIntent
+  // The islands wait while the list has the page (../islands/wakeDirective.ts), and wake once it lets go.
+  w.sigilWakeHeld = true
   try {
     const m = ready ?? (await picker())
     const loading = m.phoneWaysLoading()
     if (loading) await loading
     open(m)
-    // The islands, held back by the reach for Connect (../islands/wakeDirective.ts), wake once the list
-    // is whole (a phone's apps come with the catalogue's answer; a second at most), after its frame.
-    await Promise.race([m.listComplete(), new Promise((done) => setTimeout(done, 1000))])
+    await m.listLetGo()
   } catch {
     // The layout's notice asks for a reload, as for an island that could not load.
     document.documentElement.setAttribute('data-wake-failed', '')
   }
-  // After the list's frame; written out, not shared with ../util/afterFirstPaint.ts: any import of it
+  w.sigilWakeHeld = false
+  // After the list's last frame; written out, not shared with ../util/afterFirstPaint.ts: any import of it
   // grows every page's first load.
   requestAnimationFrame(() => setTimeout(() => w.sigilWake?.()))
 }

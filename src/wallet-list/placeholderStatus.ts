@@ -3,8 +3,9 @@
  * before the header island has woken: a wallet chosen in the list is `connected` in the page the
  * moment it grants the account, not once React has loaded and rendered. The island replaces the
  * placeholder when it wakes (it lives in the island's static slot, which React does not hydrate).
- * A connection is painted, and its end (a remembered wallet that no longer grants the account) puts
- * back the placeholder's own Connect button; anything else puts back what the placeholder showed.
+ * A connection being made and a connection made are painted, and an end (a declined choice, a
+ * remembered wallet that no longer grants the account) puts back the placeholder's own Connect button;
+ * anything else puts back what the placeholder showed.
  */
 import { shortAddress } from '../stores/account'
 import { $connection, type Connection } from '../stores/connection'
@@ -60,6 +61,18 @@ export function paintPlaceholderStatus(connection: Connection): void {
         element('span', { class: 'mono' }, shortAddress(account.address)),
       ),
     )
+    return
+  }
+  if (connection.status === 'connecting') {
+    // As the island says it: the wallet is asked, and a press opens the list again.
+    const connectButton = (window as PlaceholderWindow).sigilConnectButton
+    if (!connectButton) return
+    if (saved?.placeholder !== placeholder) saved = save(placeholder)
+    setAttributes(placeholder, contractAttributes(connection))
+    const button = connectButton()
+    button.textContent = 'Connecting\u2026'
+    button.setAttribute('aria-busy', 'true')
+    placeholder.replaceChildren(button)
     return
   }
   if (connection.status === 'disconnected') {

@@ -23,10 +23,6 @@ export const FIRST_APP_MARK = 'sigil:first-wallet-app'
 const shown = new Map<string, WalletApp[] | 'failed'>()
 const keyOf = (only: Namespace | undefined) => only ?? '*'
 
-/** Settles once the list last drawn shows the catalogue's answer (its apps, or why there are none). */
-let answerShown: Promise<void> = Promise.resolve()
-export const appsShown = (): Promise<void> => answerShown
-
 /** The catalogue's answer for `only` (its apps, or its failure), kept in `shown` as it comes. */
 function answerFor(only: Namespace | undefined): Promise<WalletApp[] | 'failed'> {
   return listWalletApps(only)
@@ -157,7 +153,7 @@ export function walletAppsFrame(only: Namespace | undefined): HTMLElement[] {
     list.setAttribute('aria-busy', 'true')
     list.append(...placeholders())
     status.textContent = 'Loading wallet apps\u2026'
-    answerShown = answerFor(only)
+    void answerFor(only)
       .then((result) => {
         // A redraw meanwhile made a new frame that waits for the same answer.
         if (list.isConnected) fill(list, status, only, result)

@@ -88,8 +88,10 @@ function walletChoice(wallet: InjectedWallet, first: boolean, lastUsed: boolean)
     }
   }
   button.addEventListener('click', () => {
-    closeWalletList()
+    // The wallet is asked first, in this task: the list's closing (and the islands' wake that waits
+    // for the connection to settle) comes after it.
     void connectInjectedWallet(wallet)
+    closeWalletList()
   })
   return element('li', {}, button)
 }
@@ -387,9 +389,36 @@ export function phoneWaysLoading(): Promise<unknown> | undefined {
     .catch(() => undefined)
 }
 
-/** Settles once the list shows all it waits for: on a phone with no wallet, the catalogue's apps. */
-export function listComplete(): Promise<void> {
-  return phoneWays?.appsShown() ?? Promise.resolve()
+/**
+ * How long the islands wait, once a choice in the list has closed it, for the wallet's answer: a wallet
+ * that knows the site answers at once, and one whose visitor reads its prompt first takes longer than this.
+ */
+const ANSWER_WAIT_MS = 1000
+
+/**
+ * Settles once the list has let go of the page: closed, and the connection a choice in it started
+ * settled (or `ANSWER_WAIT_MS` passed). The islands wait for it (./earlyWalletList.ts): the page behind
+ * the list is out of reach while it is open, and their code's evaluation and hydration would otherwise
+ * hold up a press in the list and the `connected` the wallet's answer paints.
+ */
+export function listLetGo(): Promise<void> {
+  return new Promise((resolve) => {
+    let waiting: ReturnType<typeof setTimeout> | undefined
+    let stops: Array<() => void> = []
+    const done = () => {
+      for (const stop of stops) stop()
+      stops = []
+      clearTimeout(waiting)
+      resolve()
+    }
+    const check = () => {
+      if ($walletList.get()) return
+      if ($connection.get().status !== 'connecting') done()
+      else waiting ??= setTimeout(done, ANSWER_WAIT_MS)
+    }
+    stops = [$walletList.listen(check), $connection.listen(check)]
+    check()
+  })
 }
 
 /** Opens the list from outside any island (./earlyWalletList.ts), mounting it first. */
