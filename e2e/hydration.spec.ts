@@ -148,6 +148,8 @@ test('a wallet whose visitor takes a while over its prompt: "Connecting…" at o
   // Said before any island is there.
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connecting')
   await expect(walletStatus(page).getByRole('button', { name: 'Connecting…' })).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('heading', { name: 'Waiting for your wallet' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No wallet connected' })).toHaveCount(0)
   expect(await headerIsLive(page)).toBe(false)
   // The prompt is still open: the page wakes anyway, a moment after the choice.
   await expect.poll(() => modules.some((m) => RENDERER.test(m))).toBe(true)
@@ -155,6 +157,7 @@ test('a wallet whose visitor takes a while over its prompt: "Connecting…" at o
   await expect.poll(() => headerIsLive(page)).toBe(true)
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connecting')
   await expect(walletStatus(page).getByRole('button', { name: 'Connecting…' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Waiting for your wallet' })).toBeVisible()
 })
 
 test('a click on the placeholder Connect button opens the wallet list once the page wakes', async ({
