@@ -254,6 +254,26 @@ test.describe('with no wallet in the browser, so the list is fetched on the pres
     await list.release()
     await expect(walletList(page)).toBeVisible()
   })
+
+  test('a wallet list whose code never arrives is explained after a while, and the page wakes', async ({ page }) => {
+    const modules = moduleRequests(page)
+    await page.goto('/')
+    // Held for good: the request stalls, neither answered nor failed.
+    await holdScript(page, WALLET_LIST)
+    const placeholder = walletStatus(page).locator('button')
+    await placeholder.click()
+    await expect(placeholder).toHaveText('Opening…')
+    const notice = page.getByTestId('wake-failed')
+    await expect(notice).toBeHidden()
+    await page.waitForTimeout(2000)
+    await expect(notice).toBeHidden()
+    await expect(notice).toBeVisible({ timeout: 10_000 })
+    await expect(notice).toContainText('Part of this page could not load')
+    await expect(walletStatus(page).getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+    await expect(walletList(page)).toBeHidden()
+    // The islands are no longer held back by the list.
+    await expect.poll(() => modules.some((m) => RENDERER.test(m))).toBe(true)
+  })
 })
 
 test('a click with no pointer or focus before it (assistive technology) still opens the list', async ({ page }) => {

@@ -44,11 +44,33 @@ const walletSeen = () => document.documentElement.hasAttribute(WALLET_SEEN)
  */
 const inAppBrowser = phone() && walletSeen()
 
-function open(m: Picker): void {
-  m.openWalletPicker()
-  // The placeholder said "Opening…" while this loaded; React's own button has its own text.
+/**
+ * How long a press waits for the list's code before it counts as not loading: far beyond the few hundred
+ * milliseconds a slow phone network takes, and a stalled request would otherwise keep the button at
+ * "Opening…" and every island asleep.
+ */
+const LIST_LOAD_LIMIT_MS = 8000
+
+/** The placeholder says "Opening…" while the list loads; React's own button has its own text. */
+function restoreButton(): void {
   const placeholder = document.querySelector(`${HEADER_WALLET} button`)
   if (placeholder?.textContent === OPENING) placeholder.textContent = 'Connect wallet'
+}
+
+/**
+ * The list's module with what its first frame needs: at once when both are here (the press then draws in its
+ * own task), else a promise, which fails once `LIST_LOAD_LIMIT_MS` has passed.
+ */
+function listInHand(): Picker | Promise<Picker> {
+  const loading = ready?.phoneWaysLoading()
+  if (ready && !loading) return ready
+  const loaded = (async () => {
+    const m = ready ?? (await picker())
+    await (loading ?? m.phoneWaysLoading())
+    return m
+  })()
+  // A timer left running past the race's end rejects a promise nobody waits for: harmless, and fewer bytes.
+  return Promise.race([loaded, new Promise<never>((_, fail) => setTimeout(fail, LIST_LOAD_LIMIT_MS))])
 }
 
 async function openEarly(): Promise<void> {
@@ -58,14 +80,16 @@ async function openEarly(): Promise<void> {
   // The islands wait while the list has the page (../islands/wakeDirective.ts), and wake once it lets go.
   w.sigilWakeHeld = true
   try {
-    const m = ready ?? (await picker())
-    const loading = m.phoneWaysLoading()
-    if (loading) await loading
-    open(m)
+    const inHand = listInHand()
+    const m = inHand instanceof Promise ? await inHand : inHand
+    m.openWalletPicker()
+    restoreButton()
     await m.listLetGo()
   } catch {
-    // The layout's notice asks for a reload, as for an island that could not load.
+    // The layout's notice asks for a reload, as for an island that could not load; a list that arrives
+    // later stays closed, rather than open over whatever the visitor has turned to since.
     document.documentElement.setAttribute('data-wake-failed', '')
+    restoreButton()
   }
   w.sigilWakeHeld = false
   // After the list's last frame; written out, not shared with ../util/afterFirstPaint.ts: any import of it
