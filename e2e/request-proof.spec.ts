@@ -119,6 +119,10 @@ test.describe('a request, answered and checked', () => {
       addresses: [evmWallet.address.toLowerCase()],
       statement,
     })
+    await expect(verifier.page.getByTestId('request-result')).toContainText(
+      'Send this link to the person who should prove',
+    )
+    await expect(verifier.page.getByTestId('request-result')).toContainText('open it in this browser')
     await verifier.page.setViewportSize({ width: 320, height: 900 })
     await verifier.page.screenshot({ path: testInfo.outputPath('request-made-320.png'), fullPage: true })
 

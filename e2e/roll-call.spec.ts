@@ -57,6 +57,8 @@ test('an EVM roll call: a chat of answers, repeats, another request’s answer a
   const { context: verifierContext } = await newContext({ wallets: [] })
   const verifier = await verifierContext.newPage()
   const request = await makeRollCall(verifier, 'One EVM address (Ethereum, Base)', 'I am on the allowlist')
+  await expect(verifier.getByTestId('request-result')).toContainText('Send this link to everyone who should prove')
+  await expect(verifier.getByTestId('request-result')).toContainText('paste them all under Answers')
   const asked = askedBy(request)
 
   // Answered on /prove/ with the mock wallet, as a person would.

@@ -172,6 +172,15 @@ export function mountRequestPage(root: HTMLElement): void {
     })
     link.addEventListener('focus', () => link.select())
     const qr = element('div', { 'data-request-qr': '' })
+    const sendTo = isRollCall(stored.request)
+      ? {
+          who: 'everyone who',
+          then: '. When their proofs come back, paste them all under Answers in your requests below, or open each in this browser.',
+        }
+      : {
+          who: 'the person who',
+          then: '. When they send their proof back, open it in this browser: it tells you whether it answers this request.',
+        }
     const section = element(
       'section',
       { class: 'card proof-result', 'data-testid': 'request-result', 'aria-labelledby': 'request-result-title' },
@@ -179,17 +188,9 @@ export function mountRequestPage(root: HTMLElement): void {
       element(
         'p',
         { class: 'muted break' },
-        ...(isRollCall(stored.request)
-          ? [
-              `Send this link to everyone who should prove ${describeWanted(stored.request)}. It is open until `,
-              timeElement(stored.request.expires),
-              '. When their proofs come back, paste them all under Answers in your requests below, or open each in this browser.',
-            ]
-          : [
-              `Send this link to the person who should prove ${describeWanted(stored.request)}. It is open until `,
-              timeElement(stored.request.expires),
-              '. When they send their proof back, open it in this browser: it tells you whether it answers this request.',
-            ]),
+        `Send this link to ${sendTo.who} should prove ${describeWanted(stored.request)}. It is open until `,
+        timeElement(stored.request.expires),
+        sendTo.then,
       ),
       element('label', { class: 'field', for: 'request-link' }, element('span', {}, 'Link'), link),
       element('div', { class: 'row' }, copyButton(stored.link), shareButton(stored.link, REQUEST_SHARE_TITLE)),
