@@ -48,6 +48,20 @@ async function holdScript(page: Page, script: RegExp): Promise<{ release: () => 
   }
 }
 
+/** A click on Connect with no pointer or focus before it: the press alone, no reach that could wake the page. */
+async function clickConnect(page: Page): Promise<void> {
+  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
+}
+
+/** Opens `/` with React's renderer held, and chooses `wallet` in the list a click on Connect opens. */
+async function chooseBeforeWake(page: Page, wallet: string): Promise<{ release: () => Promise<void> }> {
+  await page.goto('/')
+  const renderer = await holdRenderer(page)
+  await clickConnect(page)
+  await walletOption(page, wallet).click()
+  return renderer
+}
+
 /** Holds the renderer's requests until `release()`, keeping the page's placeholders on screen. */
 function holdRenderer(page: Page): Promise<{ release: () => Promise<void> }> {
   return holdScript(page, RENDERER)
@@ -124,7 +138,7 @@ test('a first visit with a wallet in the browser readies the wallet list while i
 
 test('a wallet list opened before the page woke wakes it when it is dismissed', async ({ page }) => {
   await page.goto('/')
-  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
+  await clickConnect(page)
   await expect(walletList(page).getByTestId('wallet-option')).toHaveCount(2)
   await page.waitForTimeout(1000)
   expect(await headerIsLive(page)).toBe(false)
@@ -140,10 +154,7 @@ test('a wallet whose visitor takes a while over its prompt: "Connecting…" at o
 }) => {
   evmWallet.setBehavior({ hangRequests: true })
   const modules = moduleRequests(page)
-  await page.goto('/')
-  const renderer = await holdRenderer(page)
-  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
-  await walletOption(page, 'Mock EVM Wallet').click()
+  const renderer = await chooseBeforeWake(page, 'Mock EVM Wallet')
   await expect.poll(() => evmWallet.connectionPrompts()).toBe(1)
   // Said before any island is there.
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connecting')
@@ -180,7 +191,7 @@ test('a click on Connect shows the wallet list before React has loaded, and a ch
 }) => {
   await page.goto('/')
   const renderer = await holdRenderer(page)
-  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
+  await clickConnect(page)
   await expect(walletList(page)).toBeVisible()
   await expect(walletList(page).getByTestId('wallet-option')).toHaveCount(2)
   await expect(walletOption(page, 'Mock EVM Wallet')).toBeFocused()
@@ -210,10 +221,7 @@ test('a wallet that declines, chosen before React has loaded, leaves Connect as 
   evmWallet,
 }) => {
   evmWallet.setBehavior({ rejectConnect: true })
-  await page.goto('/')
-  const renderer = await holdRenderer(page)
-  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
-  await walletOption(page, 'Mock EVM Wallet').click()
+  const renderer = await chooseBeforeWake(page, 'Mock EVM Wallet')
   await expect.poll(() => evmWallet.connectionPrompts()).toBe(1)
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
   await expect(walletStatus(page)).not.toHaveAttribute('data-address')
@@ -279,7 +287,7 @@ test.describe('with no wallet in the browser, so the list is fetched on the pres
 test('a click with no pointer or focus before it (assistive technology) still opens the list', async ({ page }) => {
   await page.goto('/')
   expect(await headerIsLive(page)).toBe(false)
-  await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
+  await clickConnect(page)
   await expect(walletList(page)).toBeVisible()
 })
 

@@ -43,6 +43,13 @@ function setAttributes(target: HTMLElement, attributes: ReadonlyMap<string, stri
   }
 }
 
+/** Paints `connection` with `content`, keeping what the placeholder showed before to put it back. */
+function paintOver(placeholder: HTMLElement, connection: Connection, content: Node): void {
+  if (saved?.placeholder !== placeholder) saved = save(placeholder)
+  setAttributes(placeholder, contractAttributes(connection))
+  placeholder.replaceChildren(content)
+}
+
 export function paintPlaceholderStatus(connection: Connection): void {
   const placeholder = document.querySelector<HTMLElement>(PLACEHOLDER)
   if (!placeholder) {
@@ -51,9 +58,9 @@ export function paintPlaceholderStatus(connection: Connection): void {
   }
   const account = connection.active ? connection.accounts[connection.active] : undefined
   if (connection.status === 'connected' && account) {
-    if (saved?.placeholder !== placeholder) saved = save(placeholder)
-    setAttributes(placeholder, contractAttributes(connection))
-    placeholder.replaceChildren(
+    paintOver(
+      placeholder,
+      connection,
       element(
         'span',
         { class: 'chip', title: account.address },
@@ -67,12 +74,10 @@ export function paintPlaceholderStatus(connection: Connection): void {
     // As the island says it: the wallet is asked, and a press opens the list again.
     const connectButton = (window as PlaceholderWindow).sigilConnectButton
     if (!connectButton) return
-    if (saved?.placeholder !== placeholder) saved = save(placeholder)
-    setAttributes(placeholder, contractAttributes(connection))
     const button = connectButton()
     button.textContent = 'Connecting\u2026'
     button.setAttribute('aria-busy', 'true')
-    placeholder.replaceChildren(button)
+    paintOver(placeholder, connection, button)
     return
   }
   if (connection.status === 'disconnected') {
