@@ -6,6 +6,7 @@ import { resolveSiteConfig, ConfigError } from './src/config/siteConfig.ts'
 import { securityHeaders } from './src/build/security/integration.ts'
 import { intentHydration } from './src/build/intentHydration.ts'
 import { readerChunks } from './src/build/readerChunks.ts'
+import { VERIFY_SOURCE_ALIASES } from './src/build/verifySource.ts'
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env }
 
@@ -40,6 +41,8 @@ export default defineConfig({
       __SIGIL_CONFIG__: JSON.stringify(siteConfig),
       __SIGIL_PROJECT_ID__: JSON.stringify(siteConfig.projectId),
     },
+    // The verifier package from its TypeScript source, as the site's own code (src/build/verifySource.ts).
+    resolve: { alias: VERIFY_SOURCE_ALIASES },
     // The proof link's reader in a few chunks (src/build/readerChunks.ts) and the browser-wallet engine
     // in one (src/build/evmEngineChunk.ts), in the browser build only.
     plugins: [readerChunks()],
@@ -57,7 +60,7 @@ export default defineConfig({
               // time is written, which the request page and the reader's verdict share.
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](util[\\/](element|sitePath|loadOnce|formatLocalTime)|proof[\\/]validateStatement|config[\\/](networks|namespaces)|proof[\\/](caip|types)|reader[\\/]proofFragment)\.ts$/,
+                test: /[\\/]src[\\/](util[\\/](element|sitePath|loadOnce|formatLocalTime)|config[\\/](networks|namespaces)|reader[\\/]proofFragment)\.ts$|[\\/]packages[\\/]verify[\\/]src[\\/](validateStatement|caip|types|util[\\/](loadOnce|formatLocalTime))\.ts$/,
                 priority: 5,
               },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React: the

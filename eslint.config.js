@@ -20,6 +20,7 @@ export default defineConfig(
       'test-results*/',
       'playwright-report/',
       'bench/tmp/',
+      'packages/*/dist/',
       // Pages that run inside the browser under test, bundled as strings by the fixtures.
       'e2e/fixtures/walletconnect/qr-samples/',
     ],
@@ -43,7 +44,7 @@ export default defineConfig(
   {
     // No import cycles anywhere in the project's own code: a cycle makes module order, and so
     // what is defined when, depend on which module a page happens to load first.
-    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -79,7 +80,7 @@ export default defineConfig(
   {
     // Tests and their fixtures: a value a test assumes present fails that test loudly when absent;
     // a guard would only restate the assertion.
-    files: ['e2e/**', 'test/**', 'scripts/**/*.test.ts', 'src/**/*.test.ts'],
+    files: ['e2e/**', 'test/**', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

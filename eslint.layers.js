@@ -5,7 +5,6 @@
  *
  *   util                      plain helpers, no Sigil knowledge
  *   config                    the site's configuration and networks, which every room above reads
- *   proof                     proof formats and checks (pure, runs in the reader and in Node)
  *   wallet, stores, chains,   the wallet and network domain: stores, the direct layer, AppKit's
  *   names                     bridge, RPC reads, names (peers: they import each other)
  *   reader, wallet-list,      plain DOM, before or without React: the proof reader, the wallet list,
@@ -13,16 +12,19 @@
  *   components, islands       React islands and their hydration helpers
  *   build                     build time only (Astro integrations, CSP, chunk plans, preload lists)
  *
+ * Below them all, the verifier package (packages/verify, `sigil-verify`): proof formats and checks,
+ * pure, run in the reader and in Node; it stands alone and imports nothing of the site. Only its
+ * command-line tool reads Node's modules.
+ *
  * Pages and layouts (.astro) sit on top and may import any of them. Nothing in src/ imports test
  * or bench code (test/, e2e/, scripts/), and only build-time code imports Node's modules.
  */
 
-const ROOMS = ['util', 'config', 'proof', 'domain', 'plain-dom', 'react', 'build']
+const ROOMS = ['util', 'config', 'domain', 'plain-dom', 'react', 'build']
 /** @type {Record<string, string[]>} */
 const ROOM_DIRS = {
   util: ['util'],
   config: ['config'],
-  proof: ['proof'],
   domain: ['wallet', 'stores', 'chains', 'names'],
   'plain-dom': ['reader', 'wallet-list', 'request-page'],
   react: ['components', 'islands'],
@@ -30,9 +32,8 @@ const ROOM_DIRS = {
 }
 /** Which rooms each room may not import from. */
 const FORBIDDEN = {
-  util: ['config', 'proof', 'domain', 'plain-dom', 'react', 'build'],
-  config: ['proof', 'domain', 'plain-dom', 'react', 'build'],
-  proof: ['domain', 'plain-dom', 'react', 'build'],
+  util: ['config', 'domain', 'plain-dom', 'react', 'build'],
+  config: ['domain', 'plain-dom', 'react', 'build'],
   domain: ['plain-dom', 'react', 'build'],
   'plain-dom': ['react', 'build'],
   react: ['build'],
@@ -60,6 +61,15 @@ const apartZone = {
 
 const TESTS = 'src/**/*.test.ts'
 
+const PACKAGE = './packages/verify/src'
+const PACKAGE_TESTS = 'packages/verify/src/**/*.test.ts'
+/** The verifier package imports nothing of the site. */
+const packageAloneZone = {
+  target: PACKAGE,
+  from: ['./src'],
+  message: 'The verifier package (packages/verify) stands alone: it may not import the site (src/).',
+}
+
 /** @type {import('eslint').Linter.Config[]} */
 export const layerRules = [
   {
@@ -73,15 +83,33 @@ export const layerRules = [
     rules: { 'import-x/no-restricted-paths': ['error', { zones: roomZones }] },
   },
   {
+    files: ['packages/verify/src/**/*.ts'],
+    ignores: [PACKAGE_TESTS],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [packageAloneZone, { ...apartZone, target: PACKAGE }] }],
+    },
+  },
+  {
+    files: [PACKAGE_TESTS],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [packageAloneZone] }] },
+  },
+  {
+    // The verifier runs in browsers: only its command-line tool reads Node's modules.
+    files: ['packages/verify/src/**/*.ts'],
+    ignores: ['packages/verify/src/cli/**', PACKAGE_TESTS],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
     // Node runs only at build time: anything else in src/ runs in the browser.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/build/**', TESTS],
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
-    files: ROOMS.filter((room) => room !== 'react').flatMap((room) =>
-      dirs(room).map((dir) => `${dir.slice(2)}/**/*.ts`),
-    ),
+    files: [
+      ...ROOMS.filter((room) => room !== 'react').flatMap((room) => dirs(room).map((dir) => `${dir.slice(2)}/**/*.ts`)),
+      'packages/verify/src/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -13,7 +13,7 @@ import { DEPLOY_BASE_PATH, DEPLOY_OUT_DIR, DEPLOY_URL } from './support/env'
 import { startNginx } from './support/nginx'
 import { parseHeadersFile } from './support/static-server'
 import { connectWith, walletStatus } from './support/wallet-ui'
-import { encodeProofLink } from '../src/proof/index.ts'
+import { encodeProofLink } from '../packages/verify/src/index.ts'
 import { freshProofs } from '../test/proof/testing.ts'
 import { SITE_PAGES } from './support/site-pages'
 

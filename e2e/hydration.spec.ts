@@ -7,7 +7,7 @@ import type { Page, Request } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { connectButton, connectWith, walletList, walletOption, walletStatus } from './support/wallet-ui'
 import { recordWalletStatus, statusLog } from './support/status-log'
-import { encodeProofLink } from '../src/proof/index.ts'
+import { encodeProofLink } from '../packages/verify/src/index.ts'
 import { freshProofs } from '../test/proof/testing.ts'
 
 /** The site's own modules the page requests from now on. */

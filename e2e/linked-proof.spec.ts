@@ -14,7 +14,7 @@ import type { OfflineContext } from './fixtures/browser'
 import { deployOwnerWallet } from './fixtures/chains/index.ts'
 import { setEvmBalance } from './support/chain-funds'
 import { LOCAL_URLS } from './support/env'
-import { createNonce, encodeProofLink, type LinkedProof } from '../src/proof/index.ts'
+import { createNonce, encodeProofLink, type LinkedProof } from '../packages/verify/src/index.ts'
 import { freshLinkedProof, type LinkedTestAccount } from '../test/proof/testing.ts'
 
 async function addSolana(page: Page, address: string): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Times and amounts as the reader reads them: every time a proof, a request or its answer shows is
  * a `<time datetime>` holding the exact instant, written on the reader's clock with its zone named
- * (src/util/formatLocalTime.ts); balances are grouped and pointed as the reader's locale writes
+ * (packages/verify/src/util/formatLocalTime.ts); balances are grouped and pointed as the reader's locale writes
  * numbers (src/chains/formatBalance.ts). Two readers: German in Berlin, English in New York.
  */
 import type { Locator } from '@playwright/test'

@@ -6,8 +6,8 @@ import { ANVIL_MNEMONIC, deployOwnerWallet } from './fixtures/chains/index.ts'
 import { LOCAL_URLS } from './support/env'
 import { connectWith } from './support/wallet-ui'
 import { verdictsOfLinks } from './support/verdicts-of-links'
-import { encodeProofLink } from '../src/proof/index.ts'
-import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../src/proof/plainMessage.ts'
+import { encodeProofLink } from '../packages/verify/src/index.ts'
+import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../packages/verify/src/plainMessage.ts'
 import {
   explorerJson,
   myCryptoJson,

@@ -3,12 +3,12 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { ANVIL_ACCOUNTS, deployOwnerWallet } from './fixtures/chains/index.ts'
 import { LOCAL_URLS } from './support/env'
 import { watchVerdictScripts } from './support/verdict-scripts'
-import { buildProofMessage, createNonce, encodeProofLink } from '../src/proof/index.ts'
+import { buildProofMessage, createNonce, encodeProofLink } from '../packages/verify/src/index.ts'
 import { freshProofs } from '../test/proof/testing.ts'
 
 /**
  * viem's public client and RPC transport (src/chains/evmClients.ts, loaded by lazyEvmClient.ts)
- * and the ERC-6492 validator (src/proof/verifyContractSignature.ts).
+ * and the ERC-6492 validator (packages/verify/src/verifyContractSignature.ts).
  */
 const RPC_CLIENT_CHUNK = /^\/_astro\/(evmClients|verifyContractSignature)\.[\w-]+\.js$/
 

@@ -3,7 +3,7 @@ import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet.ts'
 import { connectWith } from './support/wallet-ui'
 import { watchVerdictScripts } from './support/verdict-scripts'
 import { curvesIn, type Curve } from './support/curve-markers'
-import { encodeProofLink } from '../src/proof/index.ts'
+import { encodeProofLink } from '../packages/verify/src/index.ts'
 import { freshLinkedProof, freshProofs, otherEvmAccount } from '../test/proof/testing.ts'
 import type { Page } from '@playwright/test'
 

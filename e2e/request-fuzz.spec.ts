@@ -7,8 +7,8 @@
 import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { connectWith } from './support/wallet-ui'
-import { createRequestNonce } from '../src/proof/createRequestNonce.ts'
-import { decodeRequestFragment, encodeRequestPayload, type ProofRequest } from '../src/proof/requestLink.ts'
+import { createRequestNonce } from '../packages/verify/src/createRequestNonce.ts'
+import { decodeRequestFragment, encodeRequestPayload, type ProofRequest } from '../packages/verify/src/requestLink.ts'
 import { evmAccount, solanaAddress } from '../test/proof/testing.ts'
 import { BASE64URL_CHARS, mutate, prng } from '../test/proof/fuzzing.ts'
 

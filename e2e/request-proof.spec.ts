@@ -11,7 +11,7 @@ import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { connectWith, openAccountMenu, walletOption, walletStatus } from './support/wallet-ui'
 import { expectQrReadsAs } from './support/qr'
 import { makeRequest, type RequestForm, type RequestWant } from './support/request'
-import { decodeRequestFragment, encodeRequestLink, type ProofRequest } from '../src/proof/requestLink.ts'
+import { decodeRequestFragment, encodeRequestLink, type ProofRequest } from '../packages/verify/src/requestLink.ts'
 import { otherEvmAccount } from '../test/proof/testing.ts'
 
 type NewContext = (options?: { wallets: [] }) => Promise<OfflineContext>

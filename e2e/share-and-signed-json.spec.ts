@@ -2,7 +2,7 @@
  * Handing a link on: beside every copy of a proof or request link, the browser's share sheet
  * where it has one (src/util/shareLink.ts; hidden where it has none, as in Chromium on Linux);
  * and a plain message signed on /prove/ as the signed-message JSON MyCrypto and MyEtherWallet read
- * (src/proof/signedMessageJson.ts), which /verify/ reads back as valid.
+ * (packages/verify/src/signedMessageJson.ts), which /verify/ reads back as valid.
  *
  * A phone's share sheet is the operating system's, outside the page: the phone here gets a
  * `navigator.share` that records what it was handed and answers as the sheet would (shared,

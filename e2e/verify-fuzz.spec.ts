@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures/browser'
-import { encodeProofLink, type LinkedProof, type Proof } from '../src/proof/index.ts'
+import { encodeProofLink, type LinkedProof, type Proof } from '../packages/verify/src/index.ts'
 import { freshLinkedProof, freshProofs, otherEvmAccount, otherSolanaSeed } from '../test/proof/testing.ts'
 import { verdictsOfLinks } from './support/verdicts-of-links'
 import { BASE64URL_CHARS as BASE64URL, mutate, prng, type Pick } from '../test/proof/fuzzing.ts'

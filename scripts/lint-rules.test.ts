@@ -1,8 +1,9 @@
 /**
  * The linter's house rules fail where they must: the project's own config (eslint.config.js),
  * run over a throwaway tree with a deliberate import cycle, a plain-DOM room importing React and
- * a React island, a lower room importing a higher one, product code importing a test fixture and
- * Node's `fs` outside build time; and a clean tree passes.
+ * a React island, a lower room importing a higher one, the verifier package importing the site,
+ * product code importing a test fixture and Node's `fs` outside build time or the package's
+ * command-line tool; and a clean tree passes.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -26,11 +27,14 @@ const TREE: Record<string, string> = {
   'src/reader/usesReact.ts': "import { useState } from 'react'\nexport const hook = useState\n",
   'src/reader/usesIsland.ts': "import { Panel } from '../components/Panel'\nexport const panel = Panel\n",
   'src/components/Panel.tsx': 'export const Panel = (): null => null\n',
-  'src/proof/reachesUp.ts': "import { load } from '../wallet/load'\nexport const up = load\n",
+  'packages/verify/src/reachesUp.ts': "import { load } from '../../../src/util/load'\nexport const up = load\n",
+  'src/util/load.ts': 'export const load = (): number => 1\n',
   'src/wallet/load.ts': 'export const load = (): number => 1\n',
   'src/reader/clean.ts': "import { load } from '../wallet/load'\nexport const fine = load\n",
-  'src/proof/usesFixture.ts': "import { fixture } from '../../test/proof/fixture'\nexport const used = fixture\n",
-  'src/proof/fixture.test.ts': "import { fixture } from '../../test/proof/fixture'\nexport const used = fixture\n",
+  'packages/verify/src/usesFixture.ts': "import { fixture } from '../../../test/proof/fixture'\nexport const used = fixture\n",
+  'packages/verify/src/fixture.test.ts': "import { fixture } from '../../../test/proof/fixture'\nexport const used = fixture\n",
+  'packages/verify/src/readsDisk.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
+  'packages/verify/src/cli/readsDisk.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
   'test/proof/fixture.ts': 'export const fixture = 1\n',
   'src/util/readsDisk.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
   'src/config/reachesUp.ts': "import { load } from '../wallet/load'\nexport const up = load\n",
@@ -78,18 +82,20 @@ describe('the house lint rules', () => {
   })
 
   test('a lower room importing a higher one fails', () => {
-    expect(results.get('src/proof/reachesUp.ts')).toContain('import-x/no-restricted-paths')
+    expect(results.get('packages/verify/src/reachesUp.ts')).toContain('import-x/no-restricted-paths')
     expect(results.get('src/config/reachesUp.ts')).toContain('import-x/no-restricted-paths')
   })
 
   test('product code importing test code fails; its tests may', () => {
-    expect(results.get('src/proof/usesFixture.ts')).toContain('import-x/no-restricted-paths')
-    expect(results.get('src/proof/fixture.test.ts')).toEqual([])
+    expect(results.get('packages/verify/src/usesFixture.ts')).toContain('import-x/no-restricted-paths')
+    expect(results.get('packages/verify/src/fixture.test.ts')).toEqual([])
   })
 
   test("Node's modules outside build-time code fail; at build time they pass", () => {
     expect(results.get('src/util/readsDisk.ts')).toContain('import-x/no-nodejs-modules')
     expect(results.get('src/build/readsDisk.ts')).toEqual([])
+    expect(results.get('packages/verify/src/readsDisk.ts')).toContain('import-x/no-nodejs-modules')
+    expect(results.get('packages/verify/src/cli/readsDisk.ts')).toEqual([])
   })
 
   test('an import down the rooms passes', () => {

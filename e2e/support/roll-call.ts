@@ -9,7 +9,7 @@ import type { Wallet } from 'ethers'
 import nacl from 'tweetnacl'
 import { openAccountMenu, walletOption, walletStatus } from './wallet-ui'
 import { MOCK_SOLANA_NAME } from '../fixtures/mock-solana-wallet'
-import { buildProofMessage } from '../../src/proof/buildProofMessage.ts'
+import { buildProofMessage } from '../../packages/verify/src/buildProofMessage.ts'
 import {
   requestOf,
   signInText,

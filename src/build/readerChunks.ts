@@ -11,7 +11,7 @@
  *   verdict card);
  * - `codecs`: `@scure/base` (base58, base64, bech32), which the reader and the wallet adapters share;
  * - `verifyEvmSignature`: the EVM signature check with its curve, `@noble/secp256k1`
- *   (../proof/recoverEvmSigner.ts), in the one chunk an EVM link's family adds.
+ *   (packages/verify/src/recoverEvmSigner.ts), in the one chunk an EVM link's family adds.
  *
  * Each group takes exactly the modules it names (`includeDependenciesRecursively: false`):
  * taking their dependencies too would pull the whole of viem in through its index. Rolldown
@@ -24,6 +24,9 @@ import { EVM_ENGINE_CHUNK_GROUPS } from './evmEngineChunk'
 
 const SEP = String.raw`[\\/]`
 
+/** The verifier package's source (packages/verify/src/), which the site builds from. */
+const VERIFY = `${SEP}packages${SEP}verify${SEP}src${SEP}`
+
 /** One node_modules level only: the project's own copy of a package, not one nested under another. */
 const TOP_LEVEL = String.raw`^(?:(?!node_modules).)*node_modules`
 
@@ -31,7 +34,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'message-parsers',
     test: new RegExp(
-      `${SEP}src${SEP}proof${SEP}(parseProofMessage|parseEip4361Message|parseSiwsMessage|rfc3339|rfc3986|base64url|fieldLimits)\\.ts$` +
+      `${VERIFY}(parseProofMessage|parseEip4361Message|parseSiwsMessage|rfc3339|rfc3986|base64url|fieldLimits)\\.ts$` +
         `|node_modules${SEP}@solana${SEP}wallet-standard-util${SEP}lib${SEP}esm${SEP}signIn\\.js$`,
     ),
     priority: 4.6,
@@ -40,7 +43,8 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'reader',
     test: new RegExp(
-      `${SEP}src${SEP}(proof${SEP}(validateProofShape|plainMessage|verifyProof|decodeProofFragment|signatureChecks|signatureRegistry)|reader${SEP}(verifyPage|verdictView|verificationParameters)|chains${SEP}lazyEvmClient|util${SEP}nextTask)\\.ts$`,
+      `${VERIFY}(validateProofShape|plainMessage|verifyProof|decodeProofFragment|signatureChecks|signatureRegistry|util${SEP}nextTask)\\.ts$` +
+        `|${SEP}src${SEP}(reader${SEP}(verifyPage|verdictView|verificationParameters)|chains${SEP}lazyEvmClient|util${SEP}nextTask)\\.ts$`,
     ),
     priority: 4.5,
     includeDependenciesRecursively: false,
@@ -54,7 +58,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'verifyEvmSignature',
     test: new RegExp(
-      `${SEP}src${SEP}proof${SEP}(verifyEvmSignature|recoverEvmSigner)\\.ts$|${TOP_LEVEL}${SEP}@noble${SEP}secp256k1${SEP}index\\.js$`,
+      `${VERIFY}(verifyEvmSignature|recoverEvmSigner)\\.ts$|${TOP_LEVEL}${SEP}@noble${SEP}secp256k1${SEP}index\\.js$`,
     ),
     priority: 4.3,
     includeDependenciesRecursively: false,

@@ -1,4 +1,4 @@
-import type { ProofPublicClient } from '../proof'
+import type { ProofPublicClient } from 'sigil-verify'
 import { isSupportedChain } from '../config/networks'
 import type { SiteConfig } from '../config/siteConfig'
 

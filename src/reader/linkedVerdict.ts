@@ -5,9 +5,9 @@
  * contract: `verify-result` with `data-verdict`, the headline, the domain line, then every part
  * (`verify-part`) and the reasons.
  */
-import type { LinkedProof } from '../proof/types'
-import { verifyLinkedProof, type VerifyLinkedProofReturnType } from '../proof/verifyLinkedProof'
-import type { Verdict } from '../proof/verifyProof'
+import type { LinkedProof } from 'sigil-verify/types'
+import { verifyLinkedProof, type VerifyLinkedProofReturnType } from 'sigil-verify/verifyLinkedProof'
+import type { Verdict } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { networkName } from '../config/networks'
 import { checkedByFacts, domainLine, reasonList, signedFacts, verdictCard } from './verdictView'

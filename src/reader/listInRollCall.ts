@@ -3,12 +3,12 @@
  * (kept or broken, as its rules say). Its link is the page's own when the page's link holds this
  * very proof; a proof pasted into the form has no link to keep, so it is not listed.
  */
-import type { CheckRequestAnswerReturnType } from '../proof/checkRequestAnswer'
-import { decodeProofFragment } from '../proof/decodeProofFragment'
-import { encodeProofPayload } from '../proof/encodeProofLink'
-import { linkOf } from '../proof/rollCall/judgeAnswer'
-import { rollCallEntry } from '../proof/rollCall/rollCallEntry'
-import { evidenceOf, type VerifiedResult } from '../proof/verifiedResult'
+import type { CheckRequestAnswerReturnType } from 'sigil-verify/checkRequestAnswer'
+import { decodeProofFragment } from 'sigil-verify/decodeProofFragment'
+import { encodeProofPayload } from 'sigil-verify/encodeProofLink'
+import { linkOf } from 'sigil-verify/rollCall/judgeAnswer'
+import { rollCallEntry } from 'sigil-verify/rollCall/rollCallEntry'
+import { evidenceOf, type VerifiedResult } from 'sigil-verify/verifiedResult'
 import { addToRollCall } from '../stores/rollCalls'
 import { siteUrl } from '../util/sitePath'
 

@@ -5,11 +5,11 @@
  * loads it. The card says what the signature proves and no more ("0x… signed this text"), shows
  * the text exactly, and says plainly that it names no site and no time.
  */
-import { encodeProofLink } from '../proof/encodeProofLink'
-import type { PlainMessageProof } from '../proof/plainMessage'
-import { readPlainMessageInput } from '../proof/readPlainMessageInput'
-import { verifyPlainMessage, type SignedContent, type VerifyPlainMessageReturnType } from '../proof/verifyPlainMessage'
-import type { Verdict } from '../proof/verifyProof'
+import { encodeProofLink } from 'sigil-verify/encodeProofLink'
+import type { PlainMessageProof } from 'sigil-verify/plainMessage'
+import { readPlainMessageInput } from 'sigil-verify/readPlainMessageInput'
+import { verifyPlainMessage, type SignedContent, type VerifyPlainMessageReturnType } from 'sigil-verify/verifyPlainMessage'
+import type { Verdict } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { nextTask } from '../util/nextTask'
 import { sitePath } from '../util/sitePath'

@@ -4,13 +4,13 @@
  * proof signs, among this browser's own requests: another person's browser has none of them, so it
  * never says "answers your request".
  */
-import { checkRequestAnswer, REQUEST_RULE_NAMES } from '../proof/checkRequestAnswer'
-import { signedMessages, type VerifiedResult } from '../proof/verifiedResult'
+import { checkRequestAnswer, REQUEST_RULE_NAMES } from 'sigil-verify/checkRequestAnswer'
+import { signedMessages, type VerifiedResult } from 'sigil-verify/verifiedResult'
 import { findRequest, markAnswered, requestRecord } from '../stores/requests'
 import { element } from '../util/element'
 import { timeElement } from '../util/timeElement'
-import { formatWhen } from '../proof/requestText'
-import { isRollCall } from '../proof/requestLink'
+import { formatWhen } from 'sigil-verify/requestText'
+import { isRollCall } from 'sigil-verify/requestLink'
 import { listInRollCall } from './listInRollCall'
 
 /**

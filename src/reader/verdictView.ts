@@ -3,9 +3,9 @@
  * it, with no framework to load first: a proof link's reader waits for nothing else.
  * A linked proof's card is `linkedVerdict.ts`, loaded only for such links.
  */
-import type { ProofMessageFields } from '../proof/messageFields'
-import type { CheckedBy, ProvenAccount } from '../proof/provenAccount'
-import type { Verdict, VerificationReason, VerifyProofReturnType } from '../proof/verifyProof'
+import type { ProofMessageFields } from 'sigil-verify/messageFields'
+import type { CheckedBy, ProvenAccount } from 'sigil-verify/provenAccount'
+import type { Verdict, VerificationReason, VerifyProofReturnType } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { formatLocalTime } from '../util/formatLocalTime'
 import { networkName } from '../config/networks'

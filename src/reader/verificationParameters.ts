@@ -1,5 +1,5 @@
 import { lazyEvmPublicClient } from '../chains/lazyEvmClient'
-import type { VerifyProofParameters } from '../proof/verifyProof'
+import type { VerifyProofParameters } from 'sigil-verify/verifyProof'
 
 /** The reader's clock, this site's domain, and RPC access for contract wallets. */
 export function verificationParameters(): VerifyProofParameters {

@@ -6,13 +6,13 @@
  * `verifyLinkedProof`), fetched only for such a link; a plain signed message (any text an address
  * signed, pasted or linked) by `plainVerdict.ts`, fetched only when the input is not a Sign-In message.
  */
-import { decodeProofFragment } from '../proof/decodeProofFragment'
-import { parseProofMessage } from '../proof/parseProofMessage'
-import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../proof/plainMessage'
-import type { PlainInputReading } from '../proof/readPlainMessageInput'
-import type { LinkedProof, Proof } from '../proof/types'
-import type { VerifiedResult } from '../proof/verifiedResult'
-import { verifyProof, type VerifyProofInput } from '../proof/verifyProof'
+import { decodeProofFragment } from 'sigil-verify/decodeProofFragment'
+import { parseProofMessage } from 'sigil-verify/parseProofMessage'
+import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from 'sigil-verify/plainMessage'
+import type { PlainInputReading } from 'sigil-verify/readPlainMessageInput'
+import type { LinkedProof, Proof } from 'sigil-verify/types'
+import type { VerifiedResult } from 'sigil-verify/verifiedResult'
+import { verifyProof, type VerifyProofInput } from 'sigil-verify/verifyProof'
 import { loadOnce } from '../util/loadOnce'
 import { nextTask } from '../util/nextTask'
 import { verificationParameters } from './verificationParameters'

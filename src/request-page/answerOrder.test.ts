@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { ListedAnswer } from '../proof/rollCall/types'
+import type { ListedAnswer } from 'sigil-verify/rollCall/types'
 import { sortAnswers, type AnswerSort } from './answerOrder'
 
 const answer = (link: string, addresses: string[], signedAt?: string): ListedAnswer => ({

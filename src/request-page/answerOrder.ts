@@ -4,7 +4,7 @@
  * signed, on one clock whatever offset it was written with. Answers without one come last;
  * answers that tie keep the order they were received in.
  */
-import type { ListedAnswer } from '../proof/rollCall/types'
+import type { ListedAnswer } from 'sigil-verify/rollCall/types'
 
 export type AnswerSort = 'address' | 'signed'
 

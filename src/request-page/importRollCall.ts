@@ -4,10 +4,10 @@
  * each at the time the file says it was checked (never outside the request's window, nor later
  * than now): the file's own words on each answer are never read. Fetched when a file is chosen.
  */
-import { encodeRequestLink, isRollCall } from '../proof/requestLink'
+import { encodeRequestLink, isRollCall } from 'sigil-verify/requestLink'
 import { judgeInWorker } from './judgeInWorker'
-import { judgedAt } from '../proof/rollCall/judgedAt'
-import { MAX_ROLL_CALL_FILE_LENGTH, readRollCallFile } from '../proof/rollCall/rollCallFile'
+import { judgedAt } from 'sigil-verify/rollCall/judgedAt'
+import { MAX_ROLL_CALL_FILE_LENGTH, readRollCallFile } from 'sigil-verify/rollCall/rollCallFile'
 import { addToRollCall } from '../stores/rollCalls'
 import { findRequest, rememberRequest, requestRecord, type StoredRequest } from '../stores/requests'
 import { siteUrl } from '../util/sitePath'

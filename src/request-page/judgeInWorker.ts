@@ -3,9 +3,9 @@
  * paints the progress; where a worker cannot start, the same judging runs on the page in slices.
  */
 import { lazyEvmPublicClient } from '../chains/lazyEvmClient'
-import type { RequestRecord } from '../proof/checkRequestAnswer'
-import { judgeAnswers } from '../proof/rollCall/judgeAnswers'
-import type { RollCallAnswer } from '../proof/rollCall/types'
+import type { RequestRecord } from 'sigil-verify/checkRequestAnswer'
+import { judgeAnswers } from 'sigil-verify/rollCall/judgeAnswers'
+import type { RollCallAnswer } from 'sigil-verify/rollCall/types'
 
 export type JudgeRequest = {
   payloads: string[]

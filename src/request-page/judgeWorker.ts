@@ -4,7 +4,7 @@
  * `judgeAnswers` as the page would, and posts back its progress with the answers judged since the last.
  */
 import { lazyEvmPublicClient } from '../chains/lazyEvmClient'
-import { judgeAnswers } from '../proof/rollCall/judgeAnswers'
+import { judgeAnswers } from 'sigil-verify/rollCall/judgeAnswers'
 import type { JudgeRequest, JudgeReply } from './judgeInWorker'
 
 // The worker's own global scope; the project's types describe a window.

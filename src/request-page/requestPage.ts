@@ -5,7 +5,7 @@
  * server-rendered markup that this module takes over.
  */
 import { getAddress } from 'viem'
-import { createRequestNonce } from '../proof/createRequestNonce'
+import { createRequestNonce } from 'sigil-verify/createRequestNonce'
 import {
   addressFamily,
   encodeRequestLink,
@@ -17,8 +17,8 @@ import {
   validateRequest,
   type ProofRequest,
   type RequestWant,
-} from '../proof/requestLink'
-import { MAX_STATEMENT_LENGTH, validateStatement } from '../proof/validateStatement'
+} from 'sigil-verify/requestLink'
+import { MAX_STATEMENT_LENGTH, validateStatement } from 'sigil-verify/validateStatement'
 import {
   forgetRequest,
   readRequests,
@@ -29,14 +29,14 @@ import {
 } from '../stores/requests'
 import { element } from '../util/element'
 import { clearRollCall, onRollCallChangedElsewhere, readRollCalls } from '../stores/rollCalls'
-import type { RollCallAnswer } from '../proof/rollCall/types'
+import type { RollCallAnswer } from 'sigil-verify/rollCall/types'
 import type { RollCallPanel } from './rollCallPanel'
 import { rollCallSummary } from './rollCallSummary'
 import { siteUrl } from '../util/sitePath'
 import { qrCodeOf } from '../util/qrCode'
 import { shareButton } from './shareButton'
 import { timeElement } from '../util/timeElement'
-import { describeWanted, formatWhen } from '../proof/requestText'
+import { describeWanted, formatWhen } from 'sigil-verify/requestText'
 
 function part<T extends Element>(root: Element, selector: string, type: { new (): T }): T {
   const found = root.querySelector(selector)

@@ -4,17 +4,17 @@
  * slices so the page stays responsive, and listed. The list can be sorted and filtered, exported
  * as CSV and JSON, and cleared after a question. Fetched when the verifier opens a roll call.
  */
-import { findProofLinks, MAX_PASTED_TEXT_LENGTH } from '../proof/rollCall/findProofLinks'
+import { findProofLinks, MAX_PASTED_TEXT_LENGTH } from 'sigil-verify/rollCall/findProofLinks'
 import { nextTask } from '../util/nextTask'
 import { judgeInWorker } from './judgeInWorker'
-import { markDuplicates } from '../proof/rollCall/markDuplicates'
-import { rollCallCsv } from '../proof/rollCall/rollCallCsv'
-import { writeRollCallFile } from '../proof/rollCall/rollCallFile'
+import { markDuplicates } from 'sigil-verify/rollCall/markDuplicates'
+import { rollCallCsv } from 'sigil-verify/rollCall/rollCallCsv'
+import { writeRollCallFile } from 'sigil-verify/rollCall/rollCallFile'
 import { addToRollCall, clearRollCall, readRollCall } from '../stores/rollCalls'
 import { requestRecord, type StoredRequest } from '../stores/requests'
 import { element } from '../util/element'
 import { siteUrl } from '../util/sitePath'
-import type { RollCallAnswer } from '../proof/rollCall/types'
+import type { RollCallAnswer } from 'sigil-verify/rollCall/types'
 import { markedSummary } from './rollCallSummary'
 import { rollCallRows } from './rollCallRows'
 import { prefetchNameLookup } from '../stores/names'

@@ -4,9 +4,9 @@
  * draw. Each answer says what its verified result holds: the accounts proven (with their names,
  * as /verify/ shows them), when it was signed, and the rules kept or the first one broken.
  */
-import type { ListedAnswer } from '../proof/rollCall/types'
-import { formatWhen } from '../proof/requestText'
-import { REQUEST_RULE_NAMES } from '../proof/checkRequestAnswer'
+import type { ListedAnswer } from 'sigil-verify/rollCall/types'
+import { formatWhen } from 'sigil-verify/requestText'
+import { REQUEST_RULE_NAMES } from 'sigil-verify/checkRequestAnswer'
 import { element } from '../util/element'
 import { sortAnswers, type AnswerSort } from './answerOrder'
 import { namesNote, provenAddresses } from './rollCallAddresses'

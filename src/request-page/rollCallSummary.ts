@@ -1,5 +1,5 @@
-import { countedAnswers, markDuplicates } from '../proof/rollCall/markDuplicates'
-import type { ListedAnswer, RollCallAnswer } from '../proof/rollCall/types'
+import { countedAnswers, markDuplicates } from 'sigil-verify/rollCall/markDuplicates'
+import type { ListedAnswer, RollCallAnswer } from 'sigil-verify/rollCall/types'
 
 /** What a roll call's list counts, in one line. */
 export function rollCallSummary(answers: readonly RollCallAnswer[]): string {

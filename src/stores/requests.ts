@@ -3,8 +3,8 @@
  * the nonce is what lets a proof count for one request with no server. Plain functions, no
  * framework: the request page and the verify page (both plain DOM) read and write it.
  */
-import type { RequestAnswerRecord, RequestRecord } from '../proof/checkRequestAnswer'
-import { validateRequest, type ProofRequest } from '../proof/requestLink'
+import type { RequestAnswerRecord, RequestRecord } from 'sigil-verify/checkRequestAnswer'
+import { validateRequest, type ProofRequest } from 'sigil-verify/requestLink'
 import { browserStorage } from './browserStorage'
 
 export const REQUESTS_KEY = 'sigil:requests'

@@ -7,8 +7,8 @@
  * list at once. Every change is told to the site's other tabs (`onRollCallChangedElsewhere`). Plain
  * functions, no framework: the request page and the verify page (both plain DOM) use them.
  */
-import { MAX_LIST_LENGTH } from '../proof/rollCall/rollCallFile'
-import type { RollCallAnswer } from '../proof/rollCall/types'
+import { MAX_LIST_LENGTH } from 'sigil-verify/rollCall/rollCallFile'
+import type { RollCallAnswer } from 'sigil-verify/rollCall/types'
 import { requestStorage } from './requests'
 
 export const ROLL_CALLS_DATABASE = 'sigil-roll-calls'

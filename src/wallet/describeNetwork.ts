@@ -5,7 +5,7 @@
  */
 import type { Namespace } from '../stores/account'
 import { SUPPORTED_NETWORKS, isSupportedChain, type SupportedChainId } from '../config/networks'
-import { SOLANA_CLUSTERS, type SolanaCluster } from '../proof/caip'
+import { SOLANA_CLUSTERS, type SolanaCluster } from 'sigil-verify/caip'
 
 export type NetworkDescription = {
   chainId: string

@@ -14,7 +14,7 @@ import {
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../../src/proof/plainMessage.ts'
+import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../../packages/verify/src/plainMessage.ts'
 
 /** Hardhat/Anvil's third development key: a throwaway EOA. */
 export const PLAIN_EVM_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a' as const

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import { bytesToHex, getAddress } from 'viem'
-import { daysInMonth } from '../../src/proof/rfc3339.ts'
+import { daysInMonth } from '../../packages/verify/src/rfc3339.ts'
 import { formatSiweMessage, type SiweVectorFields } from './testing.ts'
 
 const statementChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;= "

@@ -8,10 +8,10 @@ import { base58 } from '@scure/base'
 import { createPublicClient, custom, type PublicClient } from 'viem'
 import { getAddress } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { buildProofMessage, type BuildProofMessageParameters } from '../../src/proof/buildProofMessage.ts'
-import { createNonce } from '../../src/proof/createNonce.ts'
-import { caip10, SOLANA_CLUSTERS } from '../../src/proof/caip.ts'
-import type { LinkedProof, Proof, ProofPart } from '../../src/proof/types.ts'
+import { buildProofMessage, type BuildProofMessageParameters } from '../../packages/verify/src/buildProofMessage.ts'
+import { createNonce } from '../../packages/verify/src/createNonce.ts'
+import { caip10, SOLANA_CLUSTERS } from '../../packages/verify/src/caip.ts'
+import type { LinkedProof, Proof, ProofPart } from '../../packages/verify/src/types.ts'
 
 /** Reads a SIWE reference vector file (copied unchanged from spruceid/siwe into ./vectors/siwe). */
 export function readSiweVectors<T>(name: string): Record<string, T> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { MAX_LINKED_PARTS } from '../../proof/types'
+import { MAX_LINKED_PARTS } from 'sigil-verify/types'
 import type { Account } from '../../stores/account'
 import { networkName } from '../../config/networks'
 import { AccountName } from '../AccountName'

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
 import type { Account } from '../../stores/account'
-import { looksLikeSignIn } from '../../proof/looksLikeSignIn'
+import { looksLikeSignIn } from 'sigil-verify/looksLikeSignIn'
 import { AccountChoices } from './AccountChoices'
 import { SigningFeedback } from './SigningFeedback'
 import { ProofResult } from './ProofResult'
 import type { SignedProof } from './signProof'
 import { useSigning } from './useSigning'
-import { signedMessageJson } from '../../proof/signedMessageJson'
+import { signedMessageJson } from 'sigil-verify/signedMessageJson'
 
 /**
  * /prove/, behind the Sign-In default: sign any text as it is (EIP-191 `personal_sign`, or a

@@ -22,7 +22,7 @@ export function ProofResult({
 }: {
   link: string
   raw: readonly RawPart[]
-  /** A plain message's signed-message JSON (../../proof/signedMessageJson.ts), for the tools that read it. */
+  /** A plain message's signed-message JSON (sigil-verify's signedMessageJson.ts), for the tools that read it. */
   json?: string | undefined
   /** The proof answers a request: the step is to send it back to who asked. */
   sendBack?: SendBack | undefined

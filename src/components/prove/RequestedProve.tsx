@@ -5,7 +5,7 @@
  * Fetched only for a request link, so the prove page's own code does not carry it.
  */
 import { useEffect, useMemo, useState } from 'react'
-import { decodeRequestFragment, MAX_REQUEST_WINDOW_MS, sameAddress, type ProofRequest } from '../../proof/requestLink'
+import { decodeRequestFragment, MAX_REQUEST_WINDOW_MS, sameAddress, type ProofRequest } from 'sigil-verify/requestLink'
 import type { Account } from '../../stores/account'
 import type { Connection } from '../../stores/connection'
 import { sitePath } from '../../util/sitePath'
@@ -13,7 +13,7 @@ import { SigningFeedback, SigningNote } from './SigningFeedback'
 import { LinkedProve } from './LinkedProve'
 import { ProofResult } from './ProofResult'
 import { AccountChoiceText } from '../AccountChoiceText'
-import { describeWanted } from '../../proof/requestText'
+import { describeWanted } from 'sigil-verify/requestText'
 import { SendBackNote } from './SendBack'
 import { LocalTimeText } from '../LocalTimeText'
 import type { SignedProof } from './signProof'

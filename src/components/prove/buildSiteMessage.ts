@@ -1,7 +1,7 @@
 import type { Account } from '../../stores/account'
 import { siteUrl } from '../../util/sitePath'
 
-type ProofMaker = typeof import('../../proof/proofMaker')
+type ProofMaker = typeof import('sigil-verify/proofMaker')
 
 /** What a form chooses for a Sign-In message; the account, this site and the time are added to it. */
 export type SignInFields = {

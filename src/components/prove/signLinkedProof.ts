@@ -1,4 +1,4 @@
-import type { LinkedProof } from '../../proof/types'
+import type { LinkedProof } from 'sigil-verify/types'
 import { siteUrl } from '../../util/sitePath'
 import { waitForAccount, type LinkedPart } from '../../wallet/linkedSigning'
 import { classifyWalletError } from '../../wallet/errors'

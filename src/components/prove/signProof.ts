@@ -1,11 +1,11 @@
-import type { PlainMessageProof } from '../../proof/plainMessage'
-import type { Proof } from '../../proof/types'
+import type { PlainMessageProof } from 'sigil-verify/plainMessage'
+import type { Proof } from 'sigil-verify/types'
 import type { Account } from '../../stores/account'
 import { siteUrl } from '../../util/sitePath'
 import { buildSiteMessage, type FieldsAt } from './buildSiteMessage'
 import { classifyWalletError, type WalletError } from '../../wallet/errors'
 
-export type ProofMaker = typeof import('../../proof/proofMaker')
+export type ProofMaker = typeof import('sigil-verify/proofMaker')
 export type Signer = typeof import('../../wallet/sign')
 
 /** The code a signing step is given, fetched once and held (./signingCode.ts). */

@@ -16,7 +16,7 @@ type SigningSteps = typeof import('./signingSteps')
 export type SigningCode = SigningTools & { steps: SigningSteps }
 
 // A failed fetch is forgotten, so the next signing tries again and reports its own failure.
-const loadProofMaker = loadOnce((): Promise<ProofMaker> => import('../../proof/proofMaker'))
+const loadProofMaker = loadOnce((): Promise<ProofMaker> => import('sigil-verify/proofMaker'))
 const loadSigner = loadOnce((): Promise<Signer> => import('../../wallet/sign'))
 const loadSteps = loadOnce((): Promise<SigningSteps> => import('./signingSteps'))
 

@@ -16,7 +16,7 @@ import {
   makeEvmProof,
   makeLinkedProof,
   makeSolanaProof,
-} from '../../test/proof/testing.ts'
+} from '../../../test/proof/testing.ts'
 import type { AnyProof, LinkedProof, Proof } from './types.js'
 import { verifyLinkedProof } from './verifyLinkedProof.js'
 import { verifyProof } from './verifyProof.js'
@@ -40,7 +40,7 @@ type Vector = {
   domainMatches?: boolean
 }
 
-const FILE = new URL('../../docs/proof-vectors.json', import.meta.url)
+const FILE = new URL('../../../docs/proof-vectors.json', import.meta.url)
 const SITE = 'https://sigil.example/'
 
 function vector(

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { checkRequestAnswer, type RequestRecord } from './checkRequestAnswer'
 import type { ProofMessageFields } from './messageFields'
 import type { ProofRequest } from './requestLink'
-import { evmAccount, otherEvmAccount, solanaAddress } from '../../test/proof/testing.ts'
+import { evmAccount, otherEvmAccount, solanaAddress } from '../../../test/proof/testing.ts'
 import type { VerifiedResult } from './verifiedResult'
 import type { Verdict, VerifyProofReturnType } from './verifyProof'
 

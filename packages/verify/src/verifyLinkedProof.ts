@@ -2,7 +2,7 @@ import { caip10, SOLANA_CLUSTERS } from './caip.js'
 import type { ProofMessageFields } from './messageFields.js'
 import { parseProofMessage } from './parseProofMessage.js'
 import type { ProvenAccount } from './provenAccount.js'
-import { nextTask } from '../util/nextTask'
+import { nextTask } from './util/nextTask.js'
 import { type LinkedProof, MAX_LINKED_PARTS, PROOF_VERSION, type ProofPart } from './types.js'
 import {
   type Verdict,

@@ -9,9 +9,9 @@ import {
   PLAIN_TEXTS,
   plainEvmAccount,
   validPlainCases,
-} from '../../test/proof/plainMessageFixtures.ts'
+} from '../../../test/proof/plainMessageFixtures.ts'
 import { readPlainMessageInput } from './readPlainMessageInput.js'
-import { answeringClient, evmAccount, makeEvmProof, unreachableClient } from '../../test/proof/testing.ts'
+import { answeringClient, evmAccount, makeEvmProof, unreachableClient } from '../../../test/proof/testing.ts'
 import { verifyPlainMessage } from './verifyPlainMessage.js'
 
 const cases = await validPlainCases()

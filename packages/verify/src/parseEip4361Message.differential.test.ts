@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { ProofMessageFields } from './messageFields.js'
 import { parseEip4361Message } from './parseEip4361Message.js'
-import { mutatedMessage, wellFormedMessage } from '../../test/proof/siweCorpus.ts'
-import { formatSiweMessage, readSiweVectors, type SiweVectorFields } from '../../test/proof/testing.ts'
+import { mutatedMessage, wellFormedMessage } from '../../../test/proof/siweCorpus.ts'
+import { formatSiweMessage, readSiweVectors, type SiweVectorFields } from '../../../test/proof/testing.ts'
 
 /**
  * Differential test: Sigil's EIP-4361 reader against `@spruceid/siwe-parser`, the ABNF parser the

@@ -9,8 +9,8 @@ import {
   validateRequest,
   type ProofRequest,
 } from './requestLink'
-import { evmAccount, solanaAddress } from '../../test/proof/testing.ts'
-import { prng } from '../../test/proof/fuzzing.ts'
+import { evmAccount, solanaAddress } from '../../../test/proof/testing.ts'
+import { prng } from '../../../test/proof/fuzzing.ts'
 
 function request(overrides: Partial<ProofRequest> = {}): ProofRequest {
   return {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { decodeBase64url, encodeBase64url } from './base64url.js'
 import { decodeProofFragment, MAX_LINK_LENGTH } from './decodeProofFragment.js'
 import { encodeProofLink, encodeProofPayload } from './encodeProofLink.js'
-import { makeEvmProof, makeSolanaProof } from '../../test/proof/testing.ts'
+import { makeEvmProof, makeSolanaProof } from '../../../test/proof/testing.ts'
 import type { Proof } from './types.js'
 
 const evmProof = await makeEvmProof()

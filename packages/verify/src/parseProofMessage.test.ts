@@ -3,7 +3,7 @@ import { createSignInMessageText } from '@solana/wallet-standard-util'
 import { describe, expect, test } from 'vitest'
 import { SOLANA_CLUSTERS } from './caip.js'
 import { parseProofMessage } from './parseProofMessage.js'
-import { readSiweVectors, solanaAddress } from '../../test/proof/testing.ts'
+import { readSiweVectors, solanaAddress } from '../../../test/proof/testing.ts'
 
 const positive = readSiweVectors<{ message: string; fields: Record<string, unknown> }>('parsing_positive.json')
 // The negative file maps each case name straight to the message text.

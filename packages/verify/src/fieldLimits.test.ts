@@ -20,7 +20,7 @@ import {
   solanaSignatureCandidates,
 } from './plainSignatureEncodings.js'
 import { looksLikeSignIn, readPlainMessageInput } from './readPlainMessageInput.js'
-import { makeEvmProof, makeSolanaProof } from '../../test/proof/testing.ts'
+import { makeEvmProof, makeSolanaProof } from '../../../test/proof/testing.ts'
 import type { AnyProof } from './types.js'
 import { describeSignatureProblem } from './validateProofShape.js'
 

@@ -3,7 +3,7 @@ import { BuildProofMessageError, buildProofMessage, type BuildProofMessageParame
 import { SOLANA_CLUSTERS } from './caip.js'
 import { createNonce } from './createNonce.js'
 import { parseProofMessage } from './parseProofMessage.js'
-import { evmAccount, expirationTime, issuedAt, solanaAddress } from '../../test/proof/testing.ts'
+import { evmAccount, expirationTime, issuedAt, solanaAddress } from '../../../test/proof/testing.ts'
 import { expirationFor, VALIDITY_WINDOWS } from './validityWindows.js'
 
 const evm: BuildProofMessageParameters = {

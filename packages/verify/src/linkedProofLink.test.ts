@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { decodeBase64url, encodeBase64url } from './base64url.js'
 import { decodeProofFragment } from './decodeProofFragment.js'
 import { encodeProofLink, encodeProofPayload } from './encodeProofLink.js'
-import { makeEvmProof, makeLinkedProof, otherEvmAccount } from '../../test/proof/testing.ts'
+import { makeEvmProof, makeLinkedProof, otherEvmAccount } from '../../../test/proof/testing.ts'
 import type { LinkedProof } from './types.js'
 
 const origin = 'https://sigil.example'

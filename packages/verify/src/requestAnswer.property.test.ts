@@ -18,7 +18,7 @@ import { caip10, SOLANA_CLUSTERS } from './caip.js'
 import { checkRequestAnswer } from './checkRequestAnswer.js'
 import { decodeProofFragment } from './decodeProofFragment.js'
 import { encodeProofLink } from './encodeProofLink.js'
-import { BASE64URL_CHARS, mutate, prng } from '../../test/proof/fuzzing.ts'
+import { BASE64URL_CHARS, mutate, prng } from '../../../test/proof/fuzzing.ts'
 import type { ProofRequest } from './requestLink.js'
 import {
   evmAccount,
@@ -27,7 +27,7 @@ import {
   signSolana,
   solanaAddress,
   solanaAddressOf,
-} from '../../test/proof/testing.ts'
+} from '../../../test/proof/testing.ts'
 import type { AnyProof, ProofPart } from './types.js'
 import type { VerifiedResult } from './verifiedResult.js'
 import { verifyLinkedProof } from './verifyLinkedProof.js'

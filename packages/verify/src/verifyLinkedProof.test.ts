@@ -9,7 +9,7 @@ import {
   otherSolanaSeed,
   solanaAddress,
   unreachableClient,
-} from '../../test/proof/testing.ts'
+} from '../../../test/proof/testing.ts'
 import type { LinkedProof } from './types.js'
 import { verifyLinkedProof, type VerifyLinkedProofReturnType } from './verifyLinkedProof.js'
 

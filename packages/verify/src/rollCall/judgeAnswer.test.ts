@@ -3,7 +3,7 @@ import { buildProofMessage } from '../buildProofMessage'
 import { encodeProofPayload } from '../encodeProofLink'
 import type { ProofRequest } from '../requestLink'
 import type { Proof } from '../types'
-import { evmAccount, otherEvmAccount, signSolana, solanaAddress } from '../../../test/proof/testing.ts'
+import { evmAccount, otherEvmAccount, signSolana, solanaAddress } from '../../../../test/proof/testing.ts'
 import { judgeAnswer } from './judgeAnswer'
 import { judgeAnswers } from './judgeAnswers'
 

@@ -12,7 +12,7 @@ import {
   RawContractError,
   type SignableMessage,
 } from 'viem'
-import { withTimeout } from '../util/withTimeout'
+import { withTimeout } from './util/withTimeout.js'
 import type { ProofPublicClient, SignatureCheck } from './signatureCheck.js'
 
 export type VerifyContractSignatureParameters = {

@@ -15,7 +15,7 @@ import {
   signSolana,
   solanaAddress,
   unreachableClient,
-} from '../../test/proof/testing.ts'
+} from '../../../test/proof/testing.ts'
 import type { Proof } from './types.js'
 import { type VerificationReason, verifyProof, type VerifyProofReturnType } from './verifyProof.js'
 

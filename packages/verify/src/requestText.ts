@@ -1,6 +1,6 @@
 /** How a request is put into words, the same on the page that makes it and the page that answers it. */
-import type { ProofRequest } from './requestLink'
-import { formatLocalTime } from '../util/formatLocalTime'
+import type { ProofRequest } from './requestLink.js'
+import { formatLocalTime } from './util/formatLocalTime.js'
 
 /** What is asked: "any EVM address", "the Solana address 9C6h…", "these 3 addresses, linked: …". */
 export function describeWanted(request: Pick<ProofRequest, 'want' | 'addresses'>): string {

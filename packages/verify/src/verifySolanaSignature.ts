@@ -1,4 +1,4 @@
-import { loadOnce } from '../util/loadOnce.js'
+import { loadOnce } from './util/loadOnce.js'
 import { decodeBase58 } from './parseSiwsMessage.js'
 import type { SignatureCheck, VerifySolanaSignatureParameters } from './signatureCheck.js'
 import { registerSignatureCheck } from './signatureRegistry.js'
