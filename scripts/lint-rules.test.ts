@@ -31,8 +31,10 @@ const TREE: Record<string, string> = {
   'src/util/load.ts': 'export const load = (): number => 1\n',
   'src/wallet/load.ts': 'export const load = (): number => 1\n',
   'src/reader/clean.ts': "import { load } from '../wallet/load'\nexport const fine = load\n",
-  'packages/verify/src/usesFixture.ts': "import { fixture } from '../../../test/proof/fixture'\nexport const used = fixture\n",
-  'packages/verify/src/fixture.test.ts': "import { fixture } from '../../../test/proof/fixture'\nexport const used = fixture\n",
+  'packages/verify/src/usesFixture.ts':
+    "import { fixture } from '../../../test/proof/fixture'\nexport const used = fixture\n",
+  'packages/verify/src/fixture.test.ts':
+    "import { fixture } from '../../../test/proof/fixture'\nexport const used = fixture\n",
   'packages/verify/src/readsDisk.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
   'packages/verify/src/cli/readsDisk.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
   'test/proof/fixture.ts': 'export const fixture = 1\n',
