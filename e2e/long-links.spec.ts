@@ -9,7 +9,13 @@ import {
 import { base58 } from '@scure/base'
 import nacl from 'tweetnacl'
 import { toHex } from 'viem'
-import { buildProofMessage, encodeProofLink, type AnyProof, type LinkedProof, type Proof } from '../packages/verify/src/index.ts'
+import {
+  buildProofMessage,
+  encodeProofLink,
+  type AnyProof,
+  type LinkedProof,
+  type Proof,
+} from '../packages/verify/src/index.ts'
 import { MAX_LINK_LENGTH } from '../packages/verify/src/decodeProofFragment.ts'
 import { MAX_MESSAGE_LENGTH } from '../packages/verify/src/parseProofMessage.ts'
 import type { PlainMessageProof } from '../packages/verify/src/plainMessage.ts'

@@ -9,6 +9,18 @@
  * 4 224 of its multiples, built on first use (tens of ms of main thread), which pays off only
  * over many signatures; so the recovery below (SEC 1, 4.1.6) multiplies 2G instead, which the
  * table is not for: u·G = (u/2)·(2G).
+ *
+ * The rules a signature is held to, each exact:
+ * - r and s are each in [1, n − 1];
+ * - the recovery id is read from v ∈ {0, 1, 27, 28} only, and names R's y parity; R's x is r
+ *   itself, never r + n (the recovery ids 2 and 3 some libraries write, which Ethereum's v
+ *   cannot carry);
+ * - R, the point with that x and parity, is on the curve;
+ * - the recovered key is not the point at infinity.
+ * A signature with s above n/2 (high S) is accepted, as Ethereum's `ecrecover` and viem's
+ * `recoverMessageAddress` accept it: (r, n − s) with the other parity recovers the same key as
+ * (r, s), so the second encoding is one more spelling of a signature its key made, and proves
+ * nothing the first does not. Refusing it would refuse signatures some wallets give.
  */
 import { etc, Point } from '@noble/secp256k1'
 import { hashMessage, hexToBytes, type Address, type Hex, type SignableMessage } from 'viem'
@@ -43,18 +55,32 @@ function sumOfMultiples(u1: bigint, r: Point, u2: bigint): Point {
   return sum
 }
 
-/** The public key whose signature (r, s, recovery bit) is over `digest`, or throws (SEC 1, 4.1.6). */
-function recoverPublicKey(r: bigint, s: bigint, bit: 0 | 1, digest: Uint8Array): Point {
-  if (r <= 0n || r >= N || s <= 0n || s >= N) throw new RangeError('r or s out of range')
-  // The point R whose x is r and whose y has the recovery bit's parity; throws when there is none.
-  const rPoint = Point.fromBytes(
-    etc.concatBytes(Uint8Array.of(2 + bit), etc.hexToBytes(r.toString(16).padStart(64, '0'))),
-  )
+/** Whether a signature's r or s is in [1, n − 1], as SEC 1 (4.1.4, step 1) asks. */
+function inScalarRange(value: bigint): boolean {
+  return value >= 1n && value < N
+}
+
+/** The point R whose x is r and whose y has the recovery bit's parity, or undefined when the curve has none. */
+function pointWithX(r: bigint, bit: 0 | 1): Point | undefined {
+  try {
+    return Point.fromBytes(etc.concatBytes(Uint8Array.of(2 + bit), etc.hexToBytes(r.toString(16).padStart(64, '0'))))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The public key whose signature (r, s, recovery bit) is over `digest` (SEC 1, 4.1.6), or
+ * undefined when the signature breaks one of the rules above.
+ */
+export function recoverPublicKey(r: bigint, s: bigint, bit: 0 | 1, digest: Uint8Array): Point | undefined {
+  if (!inScalarRange(r) || !inScalarRange(s)) return undefined
+  const rPoint = pointWithX(r, bit)
+  if (!rPoint) return undefined
   const e = etc.mod(etc.bytesToNumberBE(digest), N)
   const rInverse = etc.invert(r, N)
   const key = sumOfMultiples(etc.mod(-e * rInverse, N), rPoint, etc.mod(s * rInverse, N))
-  key.assertValidity() // the point at infinity is no key
-  return key
+  return key.is0() ? undefined : key
 }
 
 const scalar = (bytes: Uint8Array) => etc.bytesToNumberBE(bytes)
@@ -69,15 +95,11 @@ export function recoverEvmSigner(message: SignableMessage, signature: Hex): Addr
   const bytes = hexToBytes(signature)
   const bit = recoveryBit(bytes[64] ?? -1)
   if (bit === undefined) return undefined
-  try {
-    const key = recoverPublicKey(
-      scalar(bytes.subarray(0, 32)),
-      scalar(bytes.subarray(32, 64)),
-      bit,
-      hexToBytes(hashMessage(message)),
-    )
-    return publicKeyToAddress(`0x${etc.bytesToHex(key.toBytes(false))}`)
-  } catch {
-    return undefined // r or s out of range, or no curve point with that x
-  }
+  const key = recoverPublicKey(
+    scalar(bytes.subarray(0, 32)),
+    scalar(bytes.subarray(32, 64)),
+    bit,
+    hexToBytes(hashMessage(message)),
+  )
+  return key && publicKeyToAddress(`0x${etc.bytesToHex(key.toBytes(false))}`)
 }

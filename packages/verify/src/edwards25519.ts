@@ -1,0 +1,119 @@
+/**
+ * Points of edwards25519, the curve of Ed25519 (RFC 8032, 5.1): only what Ed25519's strict rules
+ * ask of a point, which is to decode it as RFC 8032 5.1.3 allows and to know its order. A proof
+ * link's reader checks those rules before every verdict; written here, they cost under a kilobyte,
+ * where a curve library would be one more download before the browser's own Ed25519 answers.
+ *
+ * Points are in extended coordinates (x = X/Z, y = Y/Z, x·y = T/Z) and added with the complete
+ * formulas of Hisil, Wong, Carter and Dawson (2008) for a = −1: no case of the sum needs a branch.
+ */
+
+/** The field's prime, 2^255 − 19. */
+const P = 2n ** 255n - 19n
+/** The order of the prime-order subgroup the base point generates (RFC 8032's L). */
+export const GROUP_ORDER = 2n ** 252n + 27742317777372353535851937790883648493n
+
+function mod(value: bigint): bigint {
+  const rest = value % P
+  return rest < 0n ? rest + P : rest
+}
+
+function power(base: bigint, exponent: bigint): bigint {
+  let result = 1n
+  let square = mod(base)
+  for (let rest = exponent; rest > 0n; rest >>= 1n) {
+    if (rest & 1n) result = (result * square) % P
+    square = (square * square) % P
+  }
+  return result
+}
+
+/** The curve's constant d = −121665/121666. */
+const D = mod(-121665n * power(121666n, P - 2n))
+/** A square root of −1, for the square roots of RFC 8032 5.1.3. */
+const SQRT_MINUS_ONE = power(2n, (P - 1n) / 4n)
+
+export type EdwardsPoint = { readonly X: bigint; readonly Y: bigint; readonly Z: bigint; readonly T: bigint }
+
+const IDENTITY: EdwardsPoint = { X: 0n, Y: 1n, Z: 1n, T: 0n }
+
+/** Little-endian bytes as a number. */
+export function littleEndian(bytes: Uint8Array): bigint {
+  let value = 0n
+  for (let i = bytes.length - 1; i >= 0; i--) value = (value << 8n) | BigInt(bytes[i] ?? 0)
+  return value
+}
+
+/**
+ * The point a 32-byte encoding names, or undefined unless it is the one encoding of a point
+ * (RFC 8032 5.1.3): y below p, x a square root that exists, and no sign bit set on x = 0, whose
+ * negation is itself (so such an encoding would be a second spelling of the point).
+ */
+export function decodePoint(bytes: Uint8Array): EdwardsPoint | undefined {
+  if (bytes.length !== 32) return undefined
+  const encoded = littleEndian(bytes)
+  const y = encoded & ((1n << 255n) - 1n)
+  const xIsOdd = encoded >> 255n === 1n
+  if (y >= P) return undefined
+  const y2 = (y * y) % P
+  const u = mod(y2 - 1n)
+  const v = mod(D * y2 + 1n)
+  const v3 = (v * v * v) % P
+  let x = (u * v3 * power(u * v3 * v3 * v, (P - 5n) / 8n)) % P
+  const vx2 = (v * x * x) % P
+  if (vx2 === mod(-u)) x = (x * SQRT_MINUS_ONE) % P
+  else if (vx2 !== u) return undefined
+  if (x === 0n && xIsOdd) return undefined
+  if (((x & 1n) === 1n) !== xIsOdd) x = P - x
+  return { X: x, Y: y, Z: 1n, T: (x * y) % P }
+}
+
+function add(a: EdwardsPoint, b: EdwardsPoint): EdwardsPoint {
+  const A = (a.X * b.X) % P
+  const B = (a.Y * b.Y) % P
+  const C = (((a.T * D) % P) * b.T) % P
+  const zz = (a.Z * b.Z) % P
+  const E = mod((a.X + a.Y) * (b.X + b.Y) - A - B)
+  const F = mod(zz - C)
+  const G = (zz + C) % P
+  const H = (B + A) % P
+  return { X: (E * F) % P, Y: (G * H) % P, Z: (F * G) % P, T: (E * H) % P }
+}
+
+function double(a: EdwardsPoint): EdwardsPoint {
+  const A = (a.X * a.X) % P
+  const B = (a.Y * a.Y) % P
+  const C = (2n * a.Z * a.Z) % P
+  const E = mod((a.X + a.Y) * (a.X + a.Y) - A - B)
+  const G = mod(B - A)
+  const F = mod(G - C)
+  const H = mod(-A - B)
+  return { X: (E * F) % P, Y: (G * H) % P, Z: (F * G) % P, T: (E * H) % P }
+}
+
+function isIdentity(point: EdwardsPoint): boolean {
+  return point.X === 0n && point.Y === point.Z
+}
+
+/** scalar·point, double-and-add: for the checks below, which multiply public points by public numbers. */
+function multiply(point: EdwardsPoint, scalar: bigint): EdwardsPoint {
+  let sum = IDENTITY
+  for (let bit = BigInt(scalar.toString(2).length - 1); bit >= 0n; bit--) {
+    sum = double(sum)
+    if ((scalar >> bit) & 1n) sum = add(sum, point)
+  }
+  return sum
+}
+
+/** Whether 8·point is the identity: one of the eight points no private key makes. */
+export function hasSmallOrder(point: EdwardsPoint): boolean {
+  return isIdentity(double(double(double(point))))
+}
+
+/**
+ * Whether L·point is the identity: the point lies in the subgroup of the base point, with no
+ * part of small order added to it. Every key made from a private key does.
+ */
+export function isTorsionFree(point: EdwardsPoint): boolean {
+  return isIdentity(multiply(point, GROUP_ORDER))
+}
