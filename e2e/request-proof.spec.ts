@@ -54,7 +54,8 @@ async function expectAnswers(page: Page, link: string, statement?: string): Prom
   await expect(answer).toContainText('This answers your request of')
   if (statement) await expect(answer).toContainText(statement)
   await expect(answer.locator('li[data-ok="false"]')).toHaveCount(0)
-  await expect(answer.locator('li[data-ok="true"]')).toHaveCount(7)
+  await expect(answer.locator('li[data-ok="true"]')).toHaveCount(8)
+  await expect(answer.locator('li[data-rule="time-order"]')).toHaveAttribute('data-ok', 'true')
   await expect(answer.locator('li[data-rule="first-answer"]')).toHaveAttribute('data-ok', 'true')
 }
 

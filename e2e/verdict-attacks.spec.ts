@@ -12,6 +12,7 @@ import { expectNoLongTaskInOneOf, longTasksReadingLink, verifyAnswer } from './s
 import type { OfflineContext } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { connectWith } from './support/wallet-ui'
+import { MAX_PLAIN_MESSAGE_LENGTH } from '../packages/verify/src/plainMessage.ts'
 import { makeRequest } from './support/request'
 import {
   EVIL_SITE,
@@ -380,5 +381,27 @@ test.describe('a huge link never freezes the verify page', () => {
     // Opened cold as well, the page answers it.
     await page.goto(link)
     await expect(verifyAnswer(page)).toBeVisible()
+  })
+
+  test('a message of the longest length read, one letter under a single run of marks: judged and shown with no long task', async ({
+    page,
+    baseURL,
+  }) => {
+    const key = newEvmKey()
+    // Chromium lays out one letter's marks in time quadratic in their number: grave accents, and emoji skin tones.
+    const runs = { 'combining marks': `a${'\u0300'.repeat(16_383)}`, 'skin tones': `👍${'🏽'.repeat(8_191)}` }
+    for (const [what, message] of Object.entries(runs)) {
+      expect(message.length).toBe(MAX_PLAIN_MESSAGE_LENGTH)
+      const link = plainMessageLink(baseURL!, {
+        namespace: 'eip155',
+        address: key.address,
+        message,
+        signature: await key.signMessage(message),
+      })
+      await expectNoLongTaskInOneOf(`one letter and its ${what}`, () => longTasksReadingLink(page, new URL(link).hash))
+      await expect(card(page)).toHaveAttribute('data-verdict', 'valid')
+      // The run is cut short where it is shown, and the cut says how many marks it left out.
+      await expect(page.getByTestId('verify-signed-text')).toContainText('combining marks left out⟩')
+    }
   })
 })

@@ -8,7 +8,11 @@
 import { encodeProofLink } from 'sigil-verify/encodeProofLink'
 import type { PlainMessageProof } from 'sigil-verify/plainMessage'
 import { readPlainMessageInput } from 'sigil-verify/readPlainMessageInput'
-import { verifyPlainMessage, type SignedContent, type VerifyPlainMessageReturnType } from 'sigil-verify/verifyPlainMessage'
+import {
+  verifyPlainMessage,
+  type SignedContent,
+  type VerifyPlainMessageReturnType,
+} from 'sigil-verify/verifyPlainMessage'
 import type { Verdict } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { nextTask } from '../util/nextTask'
@@ -45,7 +49,9 @@ function summary(result: VerifyPlainMessageReturnType): string {
   const who = signer(result)
   if (result.verdict === 'valid') return `${who} signed ${what(result.signed)}.`
   if (result.reasons.some((reason) => reason.check === 'message' && !reason.ok))
-    return 'This text is a Sign-In message, so it is not checked as a plain one.'
+    return result.signed.kind === 'bytes'
+      ? 'These bytes are a Sign-In message, so they are not checked as a plain message.'
+      : 'This text is a Sign-In message, so it is not checked as a plain one.'
   if (result.verdict === 'invalid') return `This signature does not show that ${who} signed this text.`
   return `Whether ${who} signed this text cannot be checked right now.`
 }

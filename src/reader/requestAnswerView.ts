@@ -12,6 +12,7 @@ import { timeElement } from '../util/timeElement'
 import { formatWhen } from 'sigil-verify/requestText'
 import { isRollCall } from 'sigil-verify/requestLink'
 import { listInRollCall } from './listInRollCall'
+import { withMarkRunsBounded } from './combiningMarks'
 
 /**
  * Adds the request's answer to `card` (the verdict card), from the verified `result` alone: the
@@ -37,7 +38,7 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
   const { answers, rules, record } = check
   if (isRollCall(stored.request)) listInRollCall(stored.request.nonce, result, check, now)
   else if (record) markAnswered(stored.request.nonce, record)
-  const about = stored.request.statement ? `: ${stored.request.statement}` : ''
+  const about = stored.request.statement ? `: ${withMarkRunsBounded(stored.request.statement)}` : ''
   const headline = [
     answers ? 'This answers your request of ' : 'This does not answer your request of ',
     timeElement(stored.made),
@@ -62,7 +63,8 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
           { 'data-rule': rule.rule, 'data-ok': String(rule.ok) },
           element('span', { 'aria-hidden': 'true' }, rule.ok ? '✓' : '✗'),
           ` ${REQUEST_RULE_NAMES[rule.rule]}: `,
-          ...withTime(rule.message, rule.at),
+          // A rule's message may quote the signed statement.
+          ...withTime(withMarkRunsBounded(rule.message), rule.at),
         ),
       ),
     ),

@@ -9,6 +9,7 @@ import type { Verdict, VerificationReason, VerifyProofReturnType } from 'sigil-v
 import { element } from '../util/element'
 import { formatLocalTime } from '../util/formatLocalTime'
 import { networkName } from '../config/networks'
+import { withMarkRunsBounded } from './combiningMarks'
 
 export const VERDICT_HEADLINE = {
   valid: 'Valid proof',
@@ -113,7 +114,7 @@ export function renderVerdict(result: VerifyProofReturnType, host: string): HTML
 /** What a signed message says besides who and where: its statement and times, as `<dt>`/`<dd>` pairs. */
 export function signedFacts(fields: ProofMessageFields): Node[] {
   return [
-    ...(fields.statement ? fact('Statement', fields.statement, { class: 'break' }) : []),
+    ...(fields.statement ? fact('Statement', withMarkRunsBounded(fields.statement), { class: 'break' }) : []),
     ...(fields.issuedAt ? fact('Signed', formatTime(fields.issuedAt)) : []),
     ...fact(
       'Expires',

@@ -17,12 +17,16 @@ import { loadOnce } from '../util/loadOnce'
 import { nextTask } from '../util/nextTask'
 import { verificationParameters } from './verificationParameters'
 import { mayCarryProof } from './proofFragment'
+import { hasOverlongMarkRun } from './combiningMarks'
 import { renderLinkError, renderVerdict } from './verdictView'
 
 /** How long a proof link's check may take before the fields show its text while the check goes on. */
 const TEXT_WITH_VERDICT_WITHIN_MS = 1_000
 /** How near the screen the form is when its fields take a link's text: a scroll away. */
 const FORM_SEEN_MARGIN = '200px'
+/** Where the fields would show a link's message that is shown only on its card. */
+const LEFT_OUT_OF_FIELDS =
+  'Left empty: this link’s message piles more combining marks on a letter than any writing does, too many to lay out here. Its card shows it.'
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
@@ -242,11 +246,17 @@ export function mountVerifyPage(root: HTMLElement): void {
     for (const type of reached) form.addEventListener(type, run, { once: true })
   }
 
-  /** The fields as `proof` has them (empty for none), read again as typed text would be. */
+  /**
+   * The fields as `proof` has them (empty for none), read again as typed text would be. A message
+   * that piles more combining marks on a letter than any writing does stays out of them: a text
+   * field cannot cut the run short, and laying it out would hold the page (its card shows it, cut).
+   */
   function fillFields(proof: Proof | PlainMessageProof | undefined): void {
-    message.value = proof?.message ?? ''
-    signature.value = proof?.signature ?? ''
-    address.value = proof?.v === PLAIN_MESSAGE_VERSION ? proof.address : ''
+    const shown = proof && !hasOverlongMarkRun(proof.message) ? proof : undefined
+    message.placeholder = proof && !shown ? LEFT_OUT_OF_FIELDS : ''
+    message.value = shown?.message ?? ''
+    signature.value = shown?.signature ?? ''
+    address.value = shown?.v === PLAIN_MESSAGE_VERSION ? shown.address : ''
     refresh()
   }
 

@@ -1,9 +1,11 @@
 /**
  * Signed text shown exactly, with what the eye cannot see made visible: control characters,
  * zero-width and bidirectional marks, unusual spaces, and spaces at the end of a line. A reader
- * judging "0x… signed this text" must see every character the signature covers.
+ * judging "0x… signed this text" must see every character the signature covers; only a run of
+ * combining marks longer than any writing uses is cut short, and the cut is marked and counted.
  */
 import { element } from '../util/element'
+import { boundMarkRuns, joinsPrevious, leftOutMarker, MAX_MARKS_IN_A_ROW } from './combiningMarks'
 
 /**
  * Code point ranges that render as nothing, or as something they are not (a space, a line break,
@@ -69,8 +71,6 @@ const RUN_LENGTH = 64
  */
 const PART_LENGTH = 1024
 
-const COMBINING_MARK = /^\p{M}/u
-
 /**
  * One mark for a run of hidden characters: a text of thousands of them lays out as a few
  * elements, not one each (which held the page for most of a second).
@@ -86,10 +86,11 @@ function markRun(shown: ReadonlyArray<readonly [shown: string, label: string]>):
 
 /**
  * The text as parts for a `<pre>`: ordinary characters as text; each line break shown (↵) and
- * kept; hidden characters and trailing spaces marked. The parts' text content differs from
- * `text` only by those marks. A part ends after a line break once it is half full, else at its
- * length before any character but a combining mark: on screen that is where a long line would
- * wrap, and every line break is marked.
+ * kept; hidden characters and trailing spaces marked; a run of combining marks cut after
+ * `MAX_MARKS_IN_A_ROW`, the marks left out counted in a mark in their place (`combiningMarks.ts`).
+ * The parts' text content differs from `text` only by those marks. A part ends after a line break
+ * once it is half full, else at its length before any character but a combining mark: on screen
+ * that is where a long line would wrap, and every line break is marked.
  */
 export function visibleText(text: string): HTMLElement[] {
   const parts: HTMLElement[] = []
@@ -115,21 +116,31 @@ export function visibleText(text: string): HTMLElement[] {
   lines.forEach((line, index) => {
     const trailing = trailingSpaces(line)
     const body = line.slice(0, line.length - trailing)
-    for (const char of body) {
-      // Whole code points (a surrogate pair is one character); a lone surrogate is marked.
-      if (isHidden(char)) {
-        if (full()) endPart()
-        if (plain) flush()
-        const shown = shownAs(char)
-        hidden.push(shown)
-        if (hidden.length === RUN_LENGTH) flush()
-        grew(shown[0].length)
-      } else {
-        // A combining mark stays in the part of the letter it marks.
-        if (full() && !COMBINING_MARK.test(char)) endPart()
-        if (hidden.length > 0) flush()
-        plain += char
-        grew(char.length)
+    for (const piece of boundMarkRuns(body)) {
+      if (typeof piece !== 'string') {
+        // In the part of the letter whose marks it counts.
+        flush()
+        const shown = leftOutMarker(piece.leftOut)
+        nodes.push(mark(shown, `${shown.slice(1, -1)}: at most ${MAX_MARKS_IN_A_ROW} in a row are shown`))
+        grew(shown.length)
+        continue
+      }
+      for (const char of piece) {
+        // Whole code points (a surrogate pair is one character); a lone surrogate is marked.
+        if (isHidden(char)) {
+          if (full()) endPart()
+          if (plain) flush()
+          const shown = shownAs(char)
+          hidden.push(shown)
+          if (hidden.length === RUN_LENGTH) flush()
+          grew(shown[0].length)
+        } else {
+          // A combining mark (or any character that joins the one before it) stays in the part of its letter.
+          if (full() && !joinsPrevious(char)) endPart()
+          if (hidden.length > 0) flush()
+          plain += char
+          grew(char.length)
+        }
       }
     }
     for (let left = trailing; left > 0;) {

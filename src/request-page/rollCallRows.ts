@@ -8,6 +8,7 @@ import type { ListedAnswer } from 'sigil-verify/rollCall/types'
 import { formatWhen } from 'sigil-verify/requestText'
 import { REQUEST_RULE_NAMES } from 'sigil-verify/checkRequestAnswer'
 import { element } from '../util/element'
+import { withMarkRunsBounded } from '../reader/combiningMarks'
 import { sortAnswers, type AnswerSort } from './answerOrder'
 import { namesNote, provenAddresses } from './rollCallAddresses'
 import { showRollCallNames } from './rollCallNames'
@@ -107,7 +108,7 @@ function row(answer: ListedAnswer, position: number): HTMLElement {
     ? `Duplicate of answer ${duplicateOf + 1}: not counted again`
     : answer.kept
       ? 'Kept every rule: counted'
-      : `Broken: ${(REQUEST_RULE_NAMES as Record<string, string | undefined>)[answer.broken?.rule ?? ''] ?? 'a rule'}. ${answer.broken?.message ?? ''}`
+      : `Broken: ${(REQUEST_RULE_NAMES as Record<string, string | undefined>)[answer.broken?.rule ?? ''] ?? 'a rule'}. ${withMarkRunsBounded(answer.broken?.message ?? '')}`
   return element(
     'li',
     {

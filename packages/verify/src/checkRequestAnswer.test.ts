@@ -97,6 +97,8 @@ describe('checkRequestAnswer', () => {
     expect(broken(signIn({ address: otherEvmAccount.address }))).toEqual(['accounts'])
     expect(broken(signIn({ statement: 'I am bob' }))).toEqual(['statement'])
     expect(broken(signIn({ statement: undefined }))).toEqual(['statement'])
+    expect(broken(signIn({ expirationTime: '2030-01-01T00:04:00.000Z' }))).toEqual(['time-order'])
+    expect(broken(signIn({ notBefore: '2030-01-01T01:00:00.000Z' }))).toEqual(['time-order'])
     expect(broken(signIn({ expirationTime: '2030-01-02T00:00:00.000Z' }))).toEqual(['window'])
     expect(broken(signIn({ issuedAt: '2029-12-31T00:00:00.000Z' }))).toEqual(['window'])
     expect(broken(signIn({ domain: 'evil.example' }))).toEqual(['site'])

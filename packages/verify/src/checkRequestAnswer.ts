@@ -10,10 +10,11 @@ import { parseRfc3339 } from './rfc3339.js'
 import { isRollCall, sameAddress, type ProofRequest } from './requestLink.js'
 import { formatWhen } from './requestText.js'
 import { evidenceOf, signedMessages, type VerifiedResult } from './verifiedResult.js'
+import { timeOrderReasons } from './signInTimeOrder.js'
 import { CLOCK_SKEW_MS } from './verifyProof.js'
 
 export type RequestRule =
-  'kind' | 'nonce' | 'accounts' | 'statement' | 'window' | 'site' | 'signatures' | 'first-answer'
+  'kind' | 'nonce' | 'accounts' | 'statement' | 'time-order' | 'window' | 'site' | 'signatures' | 'first-answer'
 
 /** `at`: the moment the message names (written into it on the reader's clock), for a view that marks it up as a time. */
 export type RequestRuleResult = { rule: RequestRule; ok: boolean; message: string; at?: string }
@@ -110,6 +111,20 @@ export function checkRequestAnswer(
       : `It signs another statement than yours: “${(statements.find((s) => s !== (request.statement ?? '')) ?? '').slice(0, 120)}”.`,
   )
 
+  // The verifier's own rules, worded as the proof's card words them: the first time out of order.
+  const orders = signed.flatMap((fields) => timeOrderReasons(fields))
+  const outOfOrder = orders.find((reason) => !reason.ok)
+  add(
+    'time-order',
+    some && outOfOrder === undefined,
+    outOfOrder?.message ??
+      (!some
+        ? 'Its signed message could not be read.'
+        : orders.length > 0
+          ? 'It expires after it was signed.'
+          : 'It names no expiration time, so it has no times to put in order.'),
+  )
+
   const evidence = evidenceOf(result)
   const isFirst = first !== undefined && sameTexts(first.evidence, evidence)
   const closes = parseRfc3339(request.expires) ?? 0
@@ -183,6 +198,7 @@ export const REQUEST_RULE_NAMES: Record<RequestRuleResult['rule'] | 'link', stri
   nonce: 'Nonce',
   accounts: 'Address asked for',
   statement: 'Statement',
+  'time-order': 'Times in order',
   window: 'Within your request’s window',
   site: 'This site',
   signatures: 'Signatures',

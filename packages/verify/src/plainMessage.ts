@@ -23,7 +23,8 @@ export const MAX_PLAIN_MESSAGE_LENGTH = 16_384
  * What a plain message link carries: `{ v: 3, namespace, address, message, signature }`, and for
  * EVM an optional CAIP-2 `chainId`, the chain a contract wallet (EIP-1271) is asked on.
  * `message` is the text as signed; a message of 0x-hex is also tried as the bytes it spells, the
- * way wallets sign hex. `signature` is 0x-hex for EVM; base58, base64 or hex for Solana.
+ * way wallets sign hex (`signedBytes.ts`), and bytes that are a Sign-In make it no plain message.
+ * `signature` is 0x-hex for EVM; base58, base64 or hex for Solana.
  */
 export type PlainMessageProof = {
   v: typeof PLAIN_MESSAGE_VERSION

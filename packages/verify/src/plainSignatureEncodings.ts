@@ -106,12 +106,6 @@ export function describeSolanaSignatureProblem(text: string): string | undefined
     : 'The signature is not 64 bytes of base58, base64 or hex, as a Solana signature is.'
 }
 
-/** 0x-hex that spells whole bytes (`0x` alone is no bytes): wallets sign such a message as the bytes, not the text. */
-export function hexBytesOf(text: string): Hex | undefined {
-  const trimmed = text.trim()
-  return /^0x(?:[0-9a-fA-F]{2})*$/.test(trimmed) ? (trimmed.toLowerCase() as Hex) : undefined
-}
-
 export function isEvmAddress(text: string): boolean {
   return text.length === EVM_ADDRESS_LENGTH && /^0x[0-9a-fA-F]{40}$/.test(text)
 }

@@ -14,6 +14,7 @@ import {
   isSolanaAddress,
   readEvmSignature,
 } from './plainSignatureEncodings.js'
+import { signInReading } from './signedBytes.js'
 
 export { looksLikeSignIn }
 
@@ -23,7 +24,7 @@ export type PlainInputSource = 'fields' | 'mycrypto' | 'explorer' | 'json'
 export type PlainInputSubject =
   /** A plain message, ready to check. */
   | { kind: 'plain'; proof: PlainMessageProof; source: PlainInputSource }
-  /** A JSON object whose message is a Sign-In message: checked as one, against the address it names. */
+  /** A Sign-In message (in a JSON object, or as the 0x-hex of its bytes): checked as one, against the address given. */
   | { kind: 'sign-in'; message: string; signature: string; address: string; source: PlainInputSource }
 
 export type PlainInputReading = {
@@ -41,6 +42,9 @@ export type PlainInputFields = { message: string; signature: string; address: st
 
 const PLAIN_NOTE = 'Not a Sign-In message: it is checked as a plain signed message, which names no site and no time.'
 
+const HEX_SIGN_IN_NOTE =
+  'This is the 0x-hex of a Sign-In message: it is checked as that Sign-In, with all its checks, never as a plain message.'
+
 /** Reads the fields; never throws. */
 export function readPlainMessageInput(fields: PlainInputFields): PlainInputReading {
   const json = readJson(fields.message)
@@ -56,7 +60,8 @@ function readFields({ message, signature, address }: PlainInputFields): PlainInp
   const typed = address.trim()
   if (typed.length > MAX_SOLANA_ADDRESS_LENGTH)
     return { asks, note: PLAIN_NOTE, problem: { field: 'address', message: addressTooLong } }
-  if (looksLikeSignIn(message))
+  const signIn = signInReading(message)?.content
+  if (signIn?.kind === 'text')
     return {
       asks,
       note: 'This looks like a Sign-In message, so it is read as one and never as a plain message.',
@@ -66,6 +71,18 @@ function readFields({ message, signature, address }: PlainInputFields): PlainInp
           'Its first line should end “wants you to sign in with your … account:”; a Sign-In message that does not start there is not well formed.',
       },
     }
+  if (signIn?.text !== undefined) {
+    // The hex's bytes are the Sign-In's own: a wallet that signs them signs that login.
+    const sig = signature.trim()
+    const subject: PlainInputSubject = {
+      kind: 'sign-in',
+      message: signIn.text,
+      signature: sig,
+      address: typed,
+      source: 'fields',
+    }
+    return { asks: { signature: true, address: false }, note: HEX_SIGN_IN_NOTE, ...(sig === '' ? {} : { subject }) }
+  }
   const namespace = isEvmAddress(typed) ? 'eip155' : isSolanaAddress(typed) ? 'solana' : undefined
   if (typed !== '' && namespace === undefined)
     return {
@@ -179,11 +196,15 @@ function readJson(text: string): PlainInputReading | undefined {
   const typed = address.trim()
   if (typed.length > MAX_SOLANA_ADDRESS_LENGTH)
     return problem('message', `In the JSON: ${addressTooLong.replace(/^The/, 'the')}`)
-  if (looksLikeSignIn(message))
+  const signIn = signInReading(message)?.content
+  if (signIn?.text !== undefined)
     return {
       asks,
-      note: 'The JSON holds a Sign-In message: it is checked as one, with all its checks.',
-      subject: { kind: 'sign-in', message, signature: signature.trim(), address: typed, source },
+      note:
+        signIn.kind === 'bytes'
+          ? 'The JSON holds the 0x-hex of a Sign-In message: it is checked as that Sign-In, with all its checks, never as a plain message.'
+          : 'The JSON holds a Sign-In message: it is checked as one, with all its checks.',
+      subject: { kind: 'sign-in', message: signIn.text, signature: signature.trim(), address: typed, source },
     }
   const namespace = isEvmAddress(typed) ? 'eip155' : isSolanaAddress(typed) ? 'solana' : undefined
   if (namespace === undefined)

@@ -1,11 +1,28 @@
 import { expect, test } from 'vitest'
-import { parseRfc3339 } from './rfc3339.js'
+import { compareRfc3339, parseRfc3339 } from './rfc3339.js'
 import { authorityRegex, isAuthority, isUri, plainAuthorityRegex, plainUriRegex, uriRegex } from './rfc3986.js'
 
 test('default', () => {
   expect(parseRfc3339('2021-09-30T16:25:24.000Z')).toBe(Date.parse('2021-09-30T16:25:24.000Z'))
   expect(isUri('https://service.org/login')).toBe(true)
   expect(isAuthority('service.org')).toBe(true)
+})
+
+test.each([
+  ['2030-01-01T00:00:00Z', '2030-01-01T00:00:00.000Z', 0],
+  ['2030-01-01T00:00:00.0001Z', '2030-01-01T00:00:00.0002Z', -1],
+  ['2030-01-01T00:00:00.00020Z', '2030-01-01T00:00:00.0002Z', 0],
+  ['2030-01-01T00:00:00.001Z', '2030-01-01T00:00:00.0009999Z', 1],
+  ['2030-01-01T02:00:00.00015+02:00', '2030-01-01T00:00:00.0001Z', 1],
+  ['2030-01-01T00:00:00Z', '2029-12-31T23:59:59.999999Z', 1],
+])('compareRfc3339: %s against %s is %i (as instants, to the last digit)', (a, b, sign) => {
+  expect(Math.sign(compareRfc3339(a, b) ?? Number.NaN)).toBe(sign)
+  expect(Math.sign(compareRfc3339(b, a) ?? Number.NaN)).toBe(-sign || 0)
+})
+
+test('compareRfc3339: not a date-time on either side compares as nothing', () => {
+  expect(compareRfc3339('2030-02-30T00:00:00Z', '2030-01-01T00:00:00Z')).toBeUndefined()
+  expect(compareRfc3339('2030-01-01T00:00:00Z', 'soon')).toBeUndefined()
 })
 
 test.each([

@@ -43,3 +43,24 @@ export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28
   return [4, 6, 9, 11].includes(month) ? 30 : 31
 }
+
+/**
+ * Which of two RFC 3339 date-times is the earlier instant, to the last digit written: negative
+ * when `a` is before `b`, 0 for the same instant, positive after; `undefined` when either is not
+ * one. Milliseconds first, then the digits after them (offsets are whole minutes, so they never
+ * reach below a millisecond).
+ */
+export function compareRfc3339(a: string, b: string): number | undefined {
+  const [first, second] = [parseRfc3339(a), parseRfc3339(b)]
+  if (first === undefined || second === undefined) return undefined
+  if (first !== second) return first - second
+  const [beyondA, beyondB] = [submillisecondDigits(a), submillisecondDigits(b)]
+  const width = Math.max(beyondA.length, beyondB.length)
+  const [x, y] = [beyondA.padEnd(width, '0'), beyondB.padEnd(width, '0')]
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+/** The fraction's digits after the third (the ones `parseRfc3339` leaves out), or '' for none. */
+function submillisecondDigits(value: string): string {
+  return dateTimeRegex.exec(value)?.[7]?.slice(3) ?? ''
+}

@@ -2,27 +2,25 @@
  * Checks a plain signed message: that `address` signed `message` with EIP-191 `personal_sign`
  * (EVM: recovered offline, or a contract wallet asked on its chain) or ed25519 (Solana). It
  * proves that and no more: no site, no time, so anyone could have asked for it and it can be
- * shown again anywhere. A message of 0x-hex is tried as the bytes it spells (wallets sign hex
- * that way) and as the text. Never throws.
+ * shown again anywhere. The signature is checked against the bytes `signedBytes.ts` reads the
+ * message as (a message of 0x-hex: the bytes it spells, then its text). Never throws.
  */
-import { getAddress, type Hex, hexToBytes, type SignableMessage } from 'viem'
+import { getAddress } from 'viem'
 import { parseChainId } from './caip.js'
 import { PLAIN_MESSAGE_VERSION, type PlainMessageProof, validatePlainMessageShape } from './plainMessage.js'
 import {
-  hexBytesOf,
   isEvmAddress,
   isSolanaAddress,
   readEvmSignature,
   solanaSignatureCandidates,
 } from './plainSignatureEncodings.js'
 import type { ProvenAccount } from './provenAccount.js'
-import { looksLikeSignIn } from './looksLikeSignIn.js'
+import { isSignIn, type SignedContent, type SignedReading, signedReadings } from './signedBytes.js'
 import { signatureCheck } from './signatureChecks.js'
 import type { ProofPublicClient, SignatureCheck } from './signatureCheck.js'
 import type { Verdict, VerificationReason } from './verifyProof.js'
 
-/** What was signed: the text, or the bytes a 0x-hex message spells (with their text, when they are UTF-8). */
-export type SignedContent = { kind: 'text'; text: string } | { kind: 'bytes'; hex: Hex; text?: string | undefined }
+export type { SignedContent }
 
 export type VerifyPlainMessageParameters = {
   /** RPC access for contract wallets, by EIP-155 chain id (as for `verifyProof`). */
@@ -82,14 +80,18 @@ async function verify(
   const shape = validatePlainMessageShape({ ...input, v: PLAIN_MESSAGE_VERSION })
   if (!shape.ok) return invalid('input', shape.error.message)
   const { namespace, message, signature } = shape.proof
-  // Read as plain text, a Sign-In would lose its site, nonce and times, and another key could sign the
-  // text of a Sign-In that names someone else: a Sign-In is only ever checked as a Sign-In.
-  if (looksLikeSignIn(message))
+  const readings = signedReadings(message)
+  // Read as plain, a Sign-In would lose its site, nonce and times, and another key could sign the
+  // bytes of a Sign-In that names someone else: whichever way it was signed, a Sign-In is only
+  // ever checked as a Sign-In.
+  const signIn = readings.find(isSignIn)
+  if (signIn)
     return {
       ...invalid(
         'message',
-        'This text is a Sign-In message, and a Sign-In message is checked only as a Sign-In (with its site, address, nonce and times), never as a plain message. Paste it with its signature to check it as a Sign-In.',
+        `${signIn.content.kind === 'bytes' ? 'These bytes (the message is their 0x-hex) are' : 'This text is'} a Sign-In message, and a Sign-In message is checked only as a Sign-In (with its site, address, nonce and times), never as a plain message. Paste its text with its signature to check it as a Sign-In.`,
       ),
+      signed: signIn.content,
       namespace,
       address: shape.proof.address,
     }
@@ -98,7 +100,6 @@ async function verify(
     ok: true,
     message: 'A plain signed message, not a Sign-In message: it names no site and no time.',
   })
-  const readings = contentReadings(message)
 
   if (namespace === 'solana') {
     if (!isSolanaAddress(shape.proof.address))
@@ -133,9 +134,9 @@ async function verify(
     ? (parseChainId(shape.proof.chainId)?.reference ?? DEFAULT_EVM_CHAIN)
     : DEFAULT_EVM_CHAIN
   const verifyEvmSignature = await signatureCheck('eip155')
-  const ask = (reading: Reading, offline: boolean) =>
+  const ask = (reading: SignedReading, offline: boolean) =>
     verifyEvmSignature({
-      message: reading.signable,
+      message: { raw: reading.bytes },
       address,
       signature: offline ? read.recoverable : read.given,
       chainId: Number(chainId),
@@ -155,7 +156,7 @@ async function verify(
       return done(reasons, check, reading.content, { namespace, address, chainId: Number(chainId) }, shape.proof)
     if (answer === undefined || check.status === 'unverifiable') answer = check
   }
-  // contentReadings always gives the text reading, so the loop ran at least once.
+  // signedReadings always gives the text reading, so the loop ran at least once.
   return done(
     reasons,
     answer ?? { status: 'invalid', message: 'The signature could not be checked.' },
@@ -163,32 +164,6 @@ async function verify(
     { namespace, address, chainId: Number(chainId) },
     shape.proof,
   )
-}
-
-type Reading = { content: SignedContent; signable: SignableMessage; bytes: Uint8Array }
-
-/** The ways the message may have been signed: the bytes its 0x-hex spells, then the text itself. */
-function contentReadings(message: string): Reading[] {
-  const readings: Reading[] = []
-  const hex = hexBytesOf(message)
-  if (hex !== undefined) {
-    const bytes = hexToBytes(hex)
-    readings.push({ content: { kind: 'bytes', hex, text: utf8(bytes) }, signable: { raw: hex }, bytes })
-  }
-  readings.push({
-    content: { kind: 'text', text: message },
-    signable: message,
-    bytes: new TextEncoder().encode(message),
-  })
-  return readings
-}
-
-function utf8(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return undefined
-  }
 }
 
 function done(

@@ -4,6 +4,7 @@ import { parseProofMessage } from './parseProofMessage.js'
 import type { ProvenAccount } from './provenAccount.js'
 import { parseRfc3339 } from './rfc3339.js'
 import { signatureCheck } from './signatureChecks.js'
+import { type TimeOrderCheck, timeOrderReasons } from './signInTimeOrder.js'
 import type { Proof } from './types.js'
 import { describeSignatureProblem, validateProofShape } from './validateProofShape.js'
 import type { ProofPublicClient, SignatureCheck } from './signatureCheck.js'
@@ -47,6 +48,8 @@ export type VerificationCheck =
   | 'not-yet-valid'
   /** An Issued At further ahead of the reader's clock than clocks drift: not signed when it says. */
   | 'issued-at'
+  /** The message's own times in order, whatever the clock (`signInTimeOrder.ts`). */
+  | TimeOrderCheck
   | 'domain'
   | 'nonce'
   | 'clock'
@@ -88,7 +91,8 @@ export const CLOCK_SKEW_MS = 5 * 60 * 1000
 
 /**
  * Verifies a proof: the message is a well-formed EIP-4361 / SIWS message, the link's envelope
- * agrees with it, the signature is the named address's, and it is inside its validity window
+ * agrees with it, the signature is the named address's, its own times are in order (it expires
+ * after it was signed and becomes valid before it expires), and it is inside its validity window
  * at `now`. Never throws; every problem becomes a reason.
  */
 export async function verifyProof(
@@ -167,6 +171,9 @@ async function verify(
 
   const signatureProblem = describeSignatureProblem(fields.namespace, signature)
   if (signatureProblem !== undefined) record('signature', false, signatureProblem)
+
+  // Before the clock: a message whose times contradict each other is valid at no moment, known or not.
+  for (const reason of timeOrderReasons(fields)) record(reason.check, reason.ok, reason.message)
 
   const now = parameters.now
   const nowMs = now instanceof Date ? now.getTime() : Number.NaN

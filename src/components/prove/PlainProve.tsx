@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { Account } from '../../stores/account'
-import { looksLikeSignIn } from 'sigil-verify/looksLikeSignIn'
+import { signInReading } from 'sigil-verify/signedBytes'
 import { AccountChoices } from './AccountChoices'
 import { SigningFeedback } from './SigningFeedback'
 import { ProofResult } from './ProofResult'
@@ -21,8 +21,10 @@ export default function PlainProve({ accounts, onBack }: { accounts: readonly Ac
   const [signer, setSigner] = useState<Account | undefined>()
   const { signing, result, error: signError, run } = useSigning<SignedProof>()
   const account = accounts.find((a) => a.namespace === chosen) ?? accounts[0]
-  // Signed as plain text, a Sign-In is another site's login handed over: refused before the wallet is asked.
-  const signIn = looksLikeSignIn(text)
+  // Signed as plain text, a Sign-In is another site's login handed over: refused before the wallet is asked,
+  // as text or as the 0x-hex of its bytes (which the verifier reads as those bytes).
+  const signInAs = signInReading(text)?.content.kind
+  const signIn = signInAs !== undefined
 
   function sign() {
     if (!account || text === '' || signIn) return
@@ -74,8 +76,10 @@ export default function PlainProve({ accounts, onBack }: { accounts: readonly Ac
         </label>
         {signIn && (
           <p className="field__error" id={`${ids.text}-sign-in`} role="alert" data-testid="prove-plain-sign-in">
-            This text is a Sign-In message: signed here it would let whoever asked for it log in as you on the site it
-            names. Sigil does not sign it as a plain message. To prove you own your address, use the Sign-In proof.
+            {signInAs === 'bytes'
+              ? 'This is a Sign-In message written as 0x-hex: its bytes are a login, and signed they would let whoever asked for them log in as you on the site it names.'
+              : 'This text is a Sign-In message: signed here it would let whoever asked for it log in as you on the site it names.'}{' '}
+            Sigil does not sign it as a plain message. To prove you own your address, use the Sign-In proof.
           </p>
         )}
         <div className="row">
