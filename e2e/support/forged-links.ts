@@ -1,8 +1,9 @@
 /**
  * Proof and request links built from docs/proof-format.md with other implementations than
- * Sigil's: Sign-In texts written by `siwe` (the EIP-4361 reference library), EVM signatures by
- * ethers v5's `Wallet.signMessage`, Solana keys by `tweetnacl`, and each link's JSON encoded here
- * in the documented key order. What an attacker can make without Sigil's help.
+ * Sigil's: Sign-In with Ethereum texts written by `siwe` (the EIP-4361 reference library),
+ * Sign-In with Solana texts written here line by line from its specification, EVM signatures by
+ * ethers v5's `Wallet.signMessage`, Solana keys and signatures by `tweetnacl`, and each link's JSON
+ * encoded here in the documented key order. What an attacker can make without Sigil's help.
  */
 import { base58 } from '@scure/base'
 import { Wallet, utils } from 'ethers'
@@ -29,6 +30,14 @@ export function newEvmKey(): Wallet {
 /** A fresh Solana key's base58 address (tweetnacl). */
 export function newSolanaAddress(): string {
   return base58.encode(nacl.sign.keyPair().publicKey)
+}
+
+/** A fresh Solana key (tweetnacl): its base58 address and the secret key that signs for it. */
+export type SolanaKey = { address: string; secretKey: Uint8Array }
+
+export function newSolanaKey(): SolanaKey {
+  const pair = nacl.sign.keyPair()
+  return { address: base58.encode(pair.publicKey), secretKey: pair.secretKey }
 }
 
 export type SignInFields = {
@@ -59,6 +68,24 @@ export function signInText(site: Site, fields: SignInFields): string {
   }).prepareMessage()
 }
 
+/**
+ * A Sign-In-With-Solana text for `site` on Solana mainnet, in the layout of its specification
+ * (github.com/phantom/sign-in-with-solana): the header, the address, the statement, then one line a field.
+ */
+export function solanaSignInText(site: Site, fields: Omit<SignInFields, 'chainId'>): string {
+  const lines = [
+    `URI: ${site.uri}`,
+    'Version: 1',
+    'Chain ID: mainnet',
+    `Nonce: ${fields.nonce}`,
+    `Issued At: ${iso(fields.issuedAt)}`,
+    ...(fields.expirationTime === undefined ? [] : [`Expiration Time: ${iso(fields.expirationTime)}`]),
+    ...(fields.resources === undefined ? [] : ['Resources:', ...fields.resources.map((resource) => `- ${resource}`)]),
+  ]
+  const statement = fields.statement === undefined ? '' : `\n\n${fields.statement}`
+  return `${site.domain} wants you to sign in with your Solana account:\n${fields.address}${statement}\n\n${lines.join('\n')}`
+}
+
 /** One address's part of a proof: the documented v1 object without its version. */
 export type ProofPart = {
   namespace: 'eip155' | 'solana'
@@ -76,6 +103,18 @@ export async function signedPart(
   address: string = key.address,
 ): Promise<ProofPart> {
   return { namespace: 'eip155', chainId, address, message, signature: await key.signMessage(message) }
+}
+
+/** `key` signs `message`'s UTF-8 bytes (ed25519, tweetnacl) as a Sign-In proof part on Solana mainnet. */
+export function signedSolanaPart(key: SolanaKey, message: string): ProofPart {
+  const signature = nacl.sign.detached(new TextEncoder().encode(message), key.secretKey)
+  return {
+    namespace: 'solana',
+    chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    address: key.address,
+    message,
+    signature: base58.encode(signature),
+  }
 }
 
 function verifyLink(baseURL: string, payload: unknown): string {

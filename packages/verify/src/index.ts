@@ -9,6 +9,14 @@
  * 4. `encodeProofLink({ v: 1, namespace, chainId, address, message, signature }, siteRoot)`, where
  *    `siteRoot` is the site's origin and base path (`https://sigil.example/`, `https://x.github.io/sigil/`).
  *
+ * ## Checking anything a person hands over
+ * `verify(text, { domains: 'sigil.example' })`: a proof link, its fragment (`#proof=…`), a
+ * signed-message JSON object or `{ message, signature, address? }`, strictly: a Sign-In counts
+ * only for one of `domains`. Options `now`, `rpcUrls` (`{ 'eip155:1': 'https://…' }`, for contract
+ * wallets) and `request` (a request's record: `requestAnswer` says whether the proof answers it).
+ * One `VerifiedResult`, as Sigil's verdict cards read it. `verifyEach(text, options)`: every
+ * `#proof=` link in a text (a roll call's answers, a chat log), each checked so, in order.
+ *
  * ## Checking a proof (/verify/)
  * 1. `decodeProofFragment(location.hash)`: a `Proof` (or a `LinkedProof`, `v: 2`, below), or an
  *    error with a plain-English message.
@@ -115,3 +123,26 @@ export {
   type VerifyLinkedProofParameters,
   type VerifyLinkedProofReturnType,
 } from './verifyLinkedProof.js'
+export { verify, type VerifyOptions, type VerifyReturnType } from './verify.js'
+export { type VerifiedLink, verifyEach, type VerifyEachReturnType } from './verifyEach.js'
+export type { SignedText, VerifyInput } from './readVerifyInput.js'
+export type { RpcUrls } from './rpcUrls.js'
+export { type AnyProofInput, verifyAnyProof } from './verifyAnyProof.js'
+export { evidenceOf, signedMessages, type VerifiedResult } from './verifiedResult.js'
+export {
+  type SignedContent,
+  verifyPlainMessage,
+  type VerifyPlainMessageParameters,
+  type VerifyPlainMessageReturnType,
+} from './verifyPlainMessage.js'
+export type { CheckedBy, ProvenAccount } from './provenAccount.js'
+export {
+  checkRequestAnswer,
+  type CheckRequestAnswerParameters,
+  type CheckRequestAnswerReturnType,
+  type RequestAnswerRecord,
+  type RequestRecord,
+  type RequestRule,
+  type RequestRuleResult,
+} from './checkRequestAnswer.js'
+export type { ProofRequest, RequestWant } from './requestLink.js'

@@ -1,17 +1,14 @@
 /**
  * Judges one proof link against a roll call the way /verify/ judges it: the link decoded by
- * `decodeProofFragment`, its signatures checked by `verifyProof` / `verifyLinkedProof` /
- * `verifyPlainMessage`, and the request's rules by `checkRequestAnswer`, all from the one
- * verified result. The list entry keeps only what that result holds.
+ * `decodeProofFragment`, its signatures checked by `verifyAnyProof` (`verifyProof` /
+ * `verifyLinkedProof` / `verifyPlainMessage` by its version), and the request's rules by
+ * `checkRequestAnswer`, all from the one verified result. The list entry keeps only what that result holds.
  */
 import { checkRequestAnswer, type RequestRecord } from '../checkRequestAnswer.js'
 import { decodeProofFragment } from '../decodeProofFragment.js'
 import { encodeProofPayload, VERIFY_PAGE } from '../encodeProofLink.js'
 import type { ProofPublicClient } from '../signatureCheck.js'
-import type { VerifiedResult } from '../verifiedResult.js'
-import { verifyLinkedProof } from '../verifyLinkedProof.js'
-import { verifyPlainMessage } from '../verifyPlainMessage.js'
-import { verifyProof } from '../verifyProof.js'
+import { verifyAnyProof } from '../verifyAnyProof.js'
 import { rollCallEntry } from './rollCallEntry.js'
 import type { RollCallAnswer } from './types.js'
 
@@ -42,13 +39,7 @@ export async function judgeAnswer(
       broken: { rule: 'link', message: decoded.error.message },
     }
   const proof = decoded.proof
-  const parameters = { now, expectedDomain: host, getPublicClient }
-  const result: VerifiedResult =
-    proof.v === 3
-      ? await verifyPlainMessage(proof, { getPublicClient })
-      : proof.v === 2
-        ? await verifyLinkedProof(proof, parameters)
-        : await verifyProof(proof, parameters)
+  const result = await verifyAnyProof(proof, { now, expectedDomain: host, getPublicClient })
   const check = checkRequestAnswer(record, result, { now, host })
   return rollCallEntry(result, check, now, linkOf(siteRoot, encodeProofPayload(proof)))
 }

@@ -1,0 +1,106 @@
+/**
+ * The package as it ships: built by its own build script from a copy of packages/verify, its
+ * `sigil-verify` command run by Node as a user's shell would run it, and `npm pack`'s file list.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DURING, linksByOthers, type LinksByOthers } from '../../../../test/proof/linksByOthers.ts'
+
+const PACKAGE = fileURLToPath(new URL('../../', import.meta.url))
+const ROOT_MODULES = fileURLToPath(new URL('../../../../node_modules', import.meta.url))
+
+let home: string
+let copy: string
+let bin: string
+let links: LinksByOthers
+
+beforeAll(async () => {
+  home = mkdtempSync(join(tmpdir(), 'sigil-verify-'))
+  copy = join(home, 'sigil-verify')
+  cpSync(PACKAGE, copy, {
+    recursive: true,
+    filter: (path) => !/[/\\](node_modules|dist)$/.test(path),
+  })
+  // The dependencies as a user's install has them, next to the package.
+  symlinkSync(ROOT_MODULES, join(copy, 'node_modules'), 'dir')
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: copy, stdio: 'pipe' })
+  bin = join(copy, 'dist', 'cli', 'bin.js')
+  links = await linksByOthers()
+}, 120_000)
+
+afterAll(() => rmSync(home, { recursive: true, force: true }))
+
+/** `node <bin> …` from an unrelated directory, as Node runs an installed command. */
+function sigilVerify(argv: string[], input = '') {
+  const run = spawnSync(process.execPath, [bin, ...argv], { cwd: home, input, encoding: 'utf8', timeout: 30_000 })
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr }
+}
+
+describe('the built sigil-verify command', () => {
+  test('its file starts with the shebang npm’s bin link runs it by', () => {
+    expect(readFileSync(bin, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node')
+  })
+
+  test('--help: exit 0', () => {
+    const { code, stdout } = sigilVerify(['--help'])
+    expect(code).toBe(0)
+    expect(stdout).toContain('Usage: sigil-verify')
+  })
+
+  test('a valid link: exit 0; another site’s: exit 1; a damaged one: exit 2', () => {
+    const strict = ['--domain', 'sigil.example', '--now', DURING]
+    const valid = sigilVerify([...strict, links.evm])
+    expect(valid.stderr).toBe('')
+    expect(valid.code).toBe(0)
+    expect(valid.stdout).toMatch(/^Valid: Sign-In with Ethereum for sigil\.example/)
+    expect(sigilVerify([...strict, links.otherSite]).code).toBe(1)
+    expect(sigilVerify([...strict, links.damaged]).code).toBe(2)
+  })
+
+  test('links on standard input: one line each', () => {
+    const { code, stdout } = sigilVerify(
+      ['--domain', 'sigil.example', '--now', DURING],
+      `${links.evm}\n${links.solana}\n`,
+    )
+    expect(code).toBe(0)
+    expect(stdout.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(2)
+  })
+})
+
+describe('npm pack', () => {
+  test('ships the built code and types, the README, the licence and package.json: no sources, tests or build settings', () => {
+    const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: copy,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const [packed] = JSON.parse(output) as [{ files: { path: string; mode: number }[] }]
+    const paths = packed.files.map((file) => file.path)
+    // Executable as packed, as installers make it anyway: `./dist/cli/bin.js` runs as it is.
+    expect(packed.files.find((file) => file.path === 'dist/cli/bin.js')?.mode).toBe(0o755)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'LICENSE',
+        'dist/index.js',
+        'dist/index.d.ts',
+        'dist/verify.js',
+        'dist/cli/bin.js',
+      ]),
+    )
+    const unexpected = paths.filter(
+      (path) =>
+        !['package.json', 'README.md', 'LICENSE'].includes(path) &&
+        !(path.startsWith('dist/') && (path.endsWith('.js') || path.endsWith('.d.ts'))),
+    )
+    expect(unexpected).toEqual([])
+    expect(
+      paths.filter((path) => path.includes('.test.') || path.startsWith('src/') || path.includes('tsconfig')),
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,285 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { AFTER, DURING, linksByOthers, type LinksByOthers } from '../../../../test/proof/linksByOthers.ts'
+import { main } from './main.js'
+
+type Run = { code: number; stdout: string; stderr: string }
+
+/** Runs the tool in-process, with `input` on standard input. */
+async function run(argv: string[], input = ''): Promise<Run> {
+  let stdout = ''
+  let stderr = ''
+  const code = await main(argv, {
+    stdin: Readable.from([new TextEncoder().encode(input)]),
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  })
+  return { code, stdout, stderr }
+}
+
+const strict = ['--domain', 'sigil.example', '--now', DURING]
+
+let links: LinksByOthers
+beforeAll(async () => {
+  links = await linksByOthers()
+})
+
+describe('sigil-verify: one link', () => {
+  test('a valid Sign-In with Ethereum (siwe, ethers) is valid: exit 0, who signed, for which site', async () => {
+    const { code, stdout, stderr } = await run([...strict, links.evm])
+    expect(code).toBe(0)
+    expect(stderr).toBe('')
+    expect(stdout.split('\n')[0]).toBe(
+      `Valid: Sign-In with Ethereum for sigil.example, signed by ${links.evmAddress} on eip155:1.`,
+    )
+    expect(stdout).toContain('Statement: "I control this address."')
+    expect(stdout).toContain('valid until 2030-01-08T00:00:00.000Z')
+  })
+
+  test('a valid Sign-In with Solana (Wallet Standard text, tweetnacl) is valid', async () => {
+    const { code, stdout } = await run([...strict, links.solana])
+    expect(code).toBe(0)
+    expect(stdout).toMatch(
+      new RegExp(`^Valid: Sign-In with Solana for sigil\\.example, signed by ${links.solanaAddress}`),
+    )
+  })
+
+  test('a linked proof of an EVM and a Solana address: valid, both named', async () => {
+    const { code, stdout } = await run([...strict, links.linked])
+    expect(code).toBe(0)
+    expect(stdout.split('\n')[0]).toBe(
+      `Valid: linked proof of 2 addresses for sigil.example, proven together: ${links.evmAddress}, ${links.solanaAddress}.`,
+    )
+    expect((await run(['--domain', 'elsewhere.example', '--now', DURING, links.linked])).code).toBe(1)
+  })
+
+  test('a bare fragment reads as the link does', async () => {
+    const fragment = links.evm.slice(links.evm.indexOf('#'))
+    expect((await run([...strict, fragment])).code).toBe(0)
+    expect((await run([...strict, fragment.slice(1)])).code).toBe(0)
+  })
+
+  test('one character changed in a Solana signature: not valid (exit 1), saying the signature failed', async () => {
+    const { code, stdout } = await run([...strict, links.solanaFlipped])
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/^Not valid: Sign-In with Solana for sigil\.example, naming /)
+    expect(stdout).toContain('What failed first (signature):')
+  })
+
+  test('one character changed in an EVM signature: never valid; without --rpc it cannot be ruled a contract wallet (exit 2)', async () => {
+    const { code, stdout } = await run([...strict, links.evmFlipped])
+    expect(code).not.toBe(0)
+    expect(code).toBe(2)
+    expect(stdout).toMatch(/^Cannot be checked: /)
+    expect(stdout).toContain('--rpc eip155:1=')
+  })
+
+  test('another site’s login: not valid, naming the site it was made for', async () => {
+    const { code, stdout } = await run([...strict, links.otherSite])
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/^Not valid: Sign-In with Ethereum for evil\.example, naming 0x/)
+    expect(stdout).toContain(
+      'What failed first (domain): It was made for evil.example, not for this site (sigil.example)',
+    )
+  })
+
+  test('--domain is repeatable: a Sign-In for any of the sites given is valid', async () => {
+    expect(
+      (await run(['--domain', 'other.example', '--domain', 'SIGIL.example', '--now', DURING, links.evm])).code,
+    ).toBe(0)
+  })
+
+  test('no --domain: a Sign-In cannot be judged (exit 2), and the tool says what it needs', async () => {
+    const { code, stdout } = await run(['--now', DURING, links.evm])
+    expect(code).toBe(2)
+    expect(stdout).toMatch(/^Cannot be checked: /)
+    expect(stdout).toContain('What could not be checked (domain): It was made for sigil.example, and no site was given')
+    expect(stdout).toContain('--domain <host>')
+  })
+
+  test('a plain signed message needs no domain', async () => {
+    const { code, stdout } = await run(['--now', DURING, links.plain])
+    expect(code).toBe(0)
+    expect(stdout).toContain(`Valid: plain signed message, signed by ${links.evmAddress}.`)
+    expect(stdout).toContain('Text signed: "I agree to the terms."')
+  })
+
+  test('expired at --now: not valid', async () => {
+    const { code, stdout } = await run(['--domain', 'sigil.example', '--now', AFTER, links.evm])
+    expect(code).toBe(1)
+    expect(stdout).toContain('What failed first (expired):')
+  })
+
+  test('an unreadable link cannot be checked (exit 2)', async () => {
+    const { code, stdout } = await run([...strict, links.damaged])
+    expect(code).toBe(2)
+    expect(stdout).toContain('What could not be checked (input): The proof in this link is damaged')
+  })
+
+  test('--json prints the verified result, which parses back', async () => {
+    const { code, stdout } = await run([...strict, '--json', links.evm])
+    expect(code).toBe(0)
+    const result = JSON.parse(stdout) as Record<string, unknown>
+    expect(result).toMatchObject({
+      kind: 'sign-in',
+      verdict: 'valid',
+      domainMatches: true,
+      fields: { domain: 'sigil.example', address: links.evmAddress },
+      proven: [{ namespace: 'eip155', address: links.evmAddress, checkedBy: { method: 'key' } }],
+    })
+  })
+
+  test('a signed-message JSON object on standard input is one proof, and needs no domain', async () => {
+    const { code, stdout } = await run(['--now', DURING], links.plainJson)
+    expect(code).toBe(0)
+    expect(stdout).toContain(`Valid: plain signed message, signed by ${links.evmAddress}.`)
+  })
+
+  test('a signed-message JSON object with a cut signature cannot be read: exit 2', async () => {
+    const json = JSON.stringify({ address: links.evmAddress, msg: 'hello', sig: '0x00', version: '2' })
+    const { code, stdout } = await run([], json)
+    expect(code).toBe(2)
+    expect(stdout).toContain('(input): In the JSON: the signature is 1 bytes')
+  })
+})
+
+describe('sigil-verify: many links on standard input', () => {
+  test('five links in a chat log: one line each, in order; any not valid: exit 1', async () => {
+    const text = [
+      `alice: here is mine ${links.evm}`,
+      `bob: ${links.solana} (Solana)`,
+      `mallory: ${links.otherSite}`,
+      `eve: ${links.solanaFlipped}`,
+      `trent: ${links.damaged}`,
+      `alice again: ${links.evm}`,
+    ].join('\n')
+    const { code, stdout } = await run(strict, text)
+    expect(code).toBe(1)
+    const lines = stdout.trimEnd().split('\n')
+    expect(lines).toHaveLength(6)
+    expect(lines[0]).toBe(
+      `1. Valid: Sign-In with Ethereum for sigil.example, signed by ${links.evmAddress} on eip155:1.`,
+    )
+    expect(lines[1]).toMatch(/^2\. Valid: Sign-In with Solana for sigil\.example, signed by /)
+    expect(lines[2]).toMatch(
+      /^3\. Not valid: Sign-In with Ethereum for evil\.example, naming 0x\w+ on eip155:1\. It was made for evil\.example/,
+    )
+    expect(lines[3]).toMatch(/^4\. Not valid: Sign-In with Solana for sigil\.example, naming \w+ on solana:\w+\. /)
+    expect(lines[4]).toMatch(
+      /^5\. Cannot be checked: not a proof that could be read\. The proof in this link is damaged/,
+    )
+    expect(lines[5]).toBe('5 links (and 1 repeated, checked once): 2 valid, 2 not valid, 1 cannot be checked.')
+  })
+
+  test('every link valid: exit 0', async () => {
+    expect((await run(strict, `${links.evm}\n${links.solana}\n${links.plain}`)).code).toBe(0)
+  })
+
+  test('valid and cannot be checked, none not valid: exit 2', async () => {
+    expect((await run(strict, `${links.evm}\n${links.damaged}`)).code).toBe(2)
+  })
+
+  test('no --domain: Sign-Ins cannot be checked, and the tool says so once', async () => {
+    const { code, stdout } = await run(['--now', DURING], `${links.evm}\n${links.plain}`)
+    expect(code).toBe(2)
+    expect(stdout).toContain('No --domain was given')
+  })
+
+  test('--json: every link with its index and payload', async () => {
+    const { stdout } = await run([...strict, '--json'], `${links.evm} ${links.otherSite}`)
+    const parsed = JSON.parse(stdout) as { links: { index: number; payload: string; result: { verdict: string } }[] }
+    expect(parsed.links.map((link) => [link.index, link.result.verdict])).toEqual([
+      [0, 'valid'],
+      [1, 'invalid'],
+    ])
+    expect(links.evm.endsWith(parsed.links[0]!.payload)).toBe(true)
+  })
+
+  test('nothing on standard input: exit 2', async () => {
+    const { code, stderr } = await run(strict, '  \n')
+    expect(code).toBe(2)
+    expect(stderr).toContain('no proof link')
+  })
+})
+
+describe('sigil-verify: usage', () => {
+  test('--help says what it does and what each exit code means', async () => {
+    const { code, stdout } = await run(['--help'])
+    expect(code).toBe(0)
+    expect(stdout).toContain('Usage: sigil-verify [options] [link]')
+    expect(stdout).toContain('reads text from standard input')
+    expect(stdout).toContain('Exits 0 if every link is valid, 1 if any is not valid, else 2')
+  })
+
+  test.each([
+    [['--frobnicate', 'x'], /Unknown option '--frobnicate'/],
+    [['--rpc', 'eip155:1'], /--rpc takes <chain>=<url>/],
+    [['--rpc', 'solana:mainnet=https://rpc.example'], /not an EVM chain id/],
+    [['--rpc', 'eip155:1=ftp://rpc.example'], /must start with https:\/\//],
+    [['--rpc', 'eip155:1=not a url'], /is not a URL/],
+    [['--domain', 'https://sigil.example/'], /--domain takes the host alone/],
+    [['--now', 'tomorrow'], /--now takes a time in RFC 3339/],
+    [['a', 'b'], /Give one link to check/],
+  ])('%j is a usage error: exit 2, with a message', async (argv, message) => {
+    const { code, stdout, stderr } = await run(argv)
+    expect(code).toBe(2)
+    expect(stdout).toBe('')
+    expect(stderr).toMatch(message)
+    expect(stderr).toContain('sigil-verify --help')
+  })
+})
+
+describe('sigil-verify: contract wallets', () => {
+  let server: Server
+  let answer = false
+  let calls = 0
+  let rpc = ''
+  beforeAll(async () => {
+    // An RPC that answers the ERC-6492 validator's eth_call with `answer`.
+    server = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      request.on('end', () => {
+        calls += 1
+        const { id } = JSON.parse(body) as { id: number }
+        response.setHeader('content-type', 'application/json')
+        response.end(JSON.stringify({ jsonrpc: '2.0', id, result: `0x${(answer ? '1' : '0').padStart(64, '0')}` }))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    rpc = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  test('without --rpc: cannot be checked, and nothing is asked of the network', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    try {
+      const { code, stdout } = await run([...strict, links.contractWallet])
+      expect(code).toBe(2)
+      expect(stdout).toContain('give an RPC URL for its chain: --rpc eip155:1=https://…')
+      expect(fetch).not.toHaveBeenCalled()
+    } finally {
+      fetch.mockRestore()
+    }
+  })
+
+  test('with --rpc, the chain decides: accepted is valid, naming the host; refused is not valid', async () => {
+    answer = true
+    const accepted = await run([...strict, '--rpc', `eip155:1=${rpc}`, links.contractWallet])
+    expect(accepted.code).toBe(0)
+    expect(accepted.stdout).toContain(`${links.contractWalletAddress} is a contract wallet on chain 1`)
+    expect(accepted.stdout).toContain(new URL(rpc).host)
+    answer = false
+    const refused = await run([...strict, '--rpc', `eip155:1=${rpc}`, links.contractWallet])
+    expect(refused.code).toBe(1)
+    expect(calls).toBe(2)
+  })
+
+  test('an ordinary signature never asks the RPC, even when one is given', async () => {
+    const before = calls
+    expect((await run([...strict, '--rpc', `eip155:1=${rpc}`, links.evm])).code).toBe(0)
+    expect(calls).toBe(before)
+  })
+})

@@ -1,0 +1,101 @@
+/**
+ * The `sigil-verify` command, as a function of its arguments and streams so it runs in tests as it
+ * runs in a terminal. Resolves to the exit code; never rejects.
+ */
+import { verify, type VerifyOptions } from '../verify.js'
+import { verifyEach } from '../verifyEach.js'
+import type { DescribeContext } from './describeVerdict.js'
+import { type ExitCode, exitCodeOf, exitCodeOfAll, USAGE_ERROR } from './exitCode.js'
+import { formatVerdict, formatVerdictLine } from './formatVerdict.js'
+import { type Command, parseArguments } from './parseArguments.js'
+import { readInput } from './readInput.js'
+import { toJson } from './toJson.js'
+import { USAGE } from './usage.js'
+
+type Output = { write(text: string): unknown }
+
+export type CliStreams = {
+  /** `isTTY`: a person at a terminal, who is told the tool waits for their text. */
+  stdin: AsyncIterable<string | Uint8Array> & { isTTY?: boolean | undefined }
+  stdout: Output
+  stderr: Output
+}
+
+export async function main(argv: readonly string[], { stdin, stdout, stderr }: CliStreams): Promise<ExitCode> {
+  const parsed = parseArguments(argv)
+  if (!parsed.ok) {
+    stderr.write(`sigil-verify: ${parsed.message}\nRun sigil-verify --help for usage.\n`)
+    return USAGE_ERROR
+  }
+  const command = parsed.command
+  if (command.help) {
+    stdout.write(USAGE)
+    return 0
+  }
+  try {
+    if (command.link !== undefined) return await checkOne(command.link, command, stdout)
+    if (stdin.isTTY)
+      stderr.write('Reading proof links from standard input; end with Ctrl-D. (sigil-verify --help for more.)\n')
+    const input = await readInput(stdin)
+    if (!input.ok) {
+      stderr.write(`sigil-verify: ${input.message}\n`)
+      return USAGE_ERROR
+    }
+    return await checkEach(input.text, command, stdout, stderr)
+  } catch (error) {
+    stderr.write(`sigil-verify: the check could not run: ${error instanceof Error ? error.message : String(error)}\n`)
+    return 2
+  }
+}
+
+async function checkOne(text: string, command: Command, stdout: Output): Promise<ExitCode> {
+  const result = await verify(text, optionsOf(command))
+  stdout.write(command.json ? toJson(result) : formatVerdict(result, contextOf(command)))
+  return exitCodeOf(result.verdict)
+}
+
+async function checkEach(text: string, command: Command, stdout: Output, stderr: Output): Promise<ExitCode> {
+  const checked = await verifyEach(text, optionsOf(command))
+  if (!checked.ok) {
+    stderr.write(`sigil-verify: ${checked.message}\n`)
+    return 2
+  }
+  const { links, repeated } = checked
+  if (links.length === 0) {
+    // A signed-message JSON object, or a bare `proof=` fragment, is one proof with no `#proof=` in it.
+    if (text.trim() !== '') return checkOne(text, command, stdout)
+    stderr.write('sigil-verify: there is no proof link on standard input.\n')
+    return 2
+  }
+  if (command.json) stdout.write(toJson({ links, repeated }))
+  else {
+    const context = contextOf(command)
+    for (const { index, result } of links) stdout.write(formatVerdictLine(index, result, context))
+    stdout.write(
+      summaryOf(
+        links.map((link) => link.result.verdict),
+        repeated,
+      ),
+    )
+    if (command.domains.length === 0 && links.some((link) => link.result.kind !== 'plain'))
+      stdout.write(
+        'No --domain was given, so no Sign-In can be valid: name the site that asked with --domain <host>.\n',
+      )
+  }
+  return exitCodeOfAll(links.map((link) => link.result.verdict))
+}
+
+function summaryOf(verdicts: readonly string[], repeated: number): string {
+  const count = (verdict: string) => verdicts.filter((v) => v === verdict).length
+  const links = verdicts.length === 1 ? '1 link' : `${verdicts.length} links`
+  const again = repeated === 0 ? '' : ` (and ${repeated} repeated, checked once)`
+  return `${links}${again}: ${count('valid')} valid, ${count('invalid')} not valid, ${count('unverifiable')} cannot be checked.\n`
+}
+
+function optionsOf({ domains, now, rpcUrls }: Command): VerifyOptions {
+  return { domains, now, rpcUrls }
+}
+
+function contextOf({ domains, rpcUrls }: Command): DescribeContext {
+  return { domains, rpcChains: Object.keys(rpcUrls) }
+}
