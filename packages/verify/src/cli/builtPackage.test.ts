@@ -71,6 +71,20 @@ describe('the built sigil-verify command', () => {
   })
 })
 
+describe('at the repository root, after npm ci', () => {
+  // npm ci builds the workspace (its prepare script) and links its command into node_modules/.bin.
+  test('npx sigil-verify runs the command', () => {
+    const run = spawnSync('npx', ['--no-install', 'sigil-verify', '--help'], {
+      cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('Usage: sigil-verify')
+  })
+})
+
 describe('npm pack', () => {
   test('ships the built code and types, the README, the licence and package.json: no sources, tests or build settings', () => {
     const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
