@@ -107,6 +107,28 @@ describe('checkRequestAnswer', () => {
     expect(broken(signIn(), {}, new Date('2030-01-01T01:00:01.000Z'))).toEqual(['window'])
   })
 
+  test('a result whose messages could not all be read breaks every rule from nonce to signatures', () => {
+    // What verification gives for a message it could not read: no fields, never valid.
+    const unread: VerifyProofReturnType = { kind: 'sign-in', verdict: 'invalid', reasons: [], proven: [] }
+    const fromNonceToSignatures = ['nonce', 'accounts', 'statement', 'time-order', 'window', 'site', 'signatures']
+    expect(broken(unread)).toEqual(fromNonceToSignatures)
+    const linkedRequest: ProofRequest = { ...request, want: 'linked', addresses: [] }
+    const oneUnread = linked([signIn(), unread])
+    expect(broken(oneUnread, { request: linkedRequest })).toEqual(fromNonceToSignatures)
+    expect(
+      broken(linked([signIn(), signIn({ namespace: 'solana', address: solanaAddress })]), { request: linkedRequest }),
+    ).toEqual([])
+  })
+
+  test('window: a message without an Issued At, or without an Expiration Time, breaks it', () => {
+    const solanaRequest: ProofRequest = { ...request, want: 'solana', addresses: [solanaAddress] }
+    const solana = { namespace: 'solana', address: solanaAddress, chainId: 'mainnet' } as const
+    expect(broken(signIn(solana), { request: solanaRequest })).toEqual([])
+    // Sign-In with Solana may leave out the Issued At; EIP-4361 and SIWS alike, the Expiration Time.
+    expect(broken(signIn({ ...solana, issuedAt: undefined }), { request: solanaRequest })).toEqual(['window'])
+    expect(broken(signIn({ expirationTime: undefined }))).toEqual(['window'])
+  })
+
   test('the family and shape asked for', () => {
     const anySolana: ProofRequest = { ...request, want: 'solana', addresses: [] }
     expect(broken(signIn(), { request: anySolana })).toEqual(['accounts'])

@@ -57,6 +57,25 @@ describe('behavior: the v2 payload', () => {
   })
 })
 
+test('behavior: a linked proof spelled another way (key order, white space, escapes) reads as the same proof; a key given twice keeps its last value', () => {
+  // The envelope is not what is signed: any spelling of one set leads to the same signed messages.
+  const written = JSON.stringify(linked)
+  const spellings = [
+    JSON.stringify({ parts: linked.parts.map(reversedKeys), v: 2 }, null, '\t'),
+    written.replace('"parts":', '"\\u0070arts":'),
+    `{"parts":[],${written.slice(1)}`,
+  ]
+  for (const text of spellings) {
+    expect(text).not.toBe(written)
+    const link = `#proof=${encodeBase64url(new TextEncoder().encode(text))}`
+    expect(decodeProofFragment(link)).toEqual({ ok: true, proof: linked })
+  }
+})
+
+function reversedKeys<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).reverse()) as T
+}
+
 test('behavior: a v1 payload is unchanged byte for byte', async () => {
   const proof = await makeEvmProof()
   const json = jsonOf(encodeProofLink(proof, origin))

@@ -173,6 +173,45 @@ describe('Sign-In With Solana', () => {
   ])('behavior: refuses %s', (_, message) => {
     expect(parseProofMessage(message).ok).toBe(false)
   })
+
+  /** The message's fields, or the code and field it is refused for. */
+  const read = (message: string) => {
+    const result = parseProofMessage(message)
+    return result.ok ? result.fields : { code: result.error.code, field: result.error.field }
+  }
+
+  test('behavior: a scheme before the domain is an RFC 3986 scheme: a letter, then letters, digits, +, - and .', () => {
+    for (const scheme of ['https', 'git+ssh', 'x-sigil.v1'])
+      expect(read(createSignInMessageText({ ...input, domain: `${scheme}://sigil.example` }))).toMatchObject({
+        scheme,
+        domain: 'sigil.example',
+      })
+    for (const scheme of ['1http', 'ht_tp', 'ht tp', 'http:'])
+      expect(read(createSignInMessageText({ ...input, domain: `${scheme}://sigil.example` }))).toEqual({
+        code: 'invalid-field',
+        field: 'scheme',
+      })
+  })
+
+  test('behavior: a statement is one line of printable ASCII, wider than EIP-4361’s set; anything else is refused', () => {
+    const wider = 'I said "100%" <ok> {yes} | ^ ` \\'
+    expect(read(createSignInMessageText({ ...input, statement: wider }))).toMatchObject({ statement: wider })
+    for (const character of ['\t', '\x7f', 'é', '\u202e', '\u200b', '\u00a0'])
+      expect(read(createSignInMessageText({ ...input, statement: `I control${character} this address.` }))).toEqual({
+        code: 'invalid-field',
+        field: 'statement',
+      })
+  })
+
+  test('behavior: a Request ID is RFC 3986 *pchar: unreserved, sub-delims, :, @ and percent-encodings', () => {
+    const pchars = "a-Z.0_~!$&'()*+,;=:@%2F"
+    expect(read(createSignInMessageText({ ...input, requestId: pchars }))).toMatchObject({ requestId: pchars })
+    for (const requestId of ['req 1', 'req/1', 'req?1', 'req#1', '%zz', '%2', 'réq', '"req"'])
+      expect(read(createSignInMessageText({ ...input, requestId }))).toEqual({
+        code: 'invalid-field',
+        field: 'requestId',
+      })
+  })
 })
 
 describe('detection and limits', () => {

@@ -103,6 +103,19 @@ describe('behavior: malformed links give a plain-English error and never throw',
       'chainId',
     ],
     ['a numeric chain id', linkFor({ ...evmProof, chainId: 1 }), 'invalid-field', 'chainId'],
+    ['an EVM chain id of zero', linkFor({ ...evmProof, chainId: 'eip155:0' }), 'invalid-field', 'chainId'],
+    [
+      'an EVM chain id with a leading zero',
+      linkFor({ ...evmProof, chainId: 'eip155:08453' }),
+      'invalid-field',
+      'chainId',
+    ],
+    [
+      'an EVM chain id above 2^53 − 1',
+      linkFor({ ...evmProof, chainId: 'eip155:9007199254740992' }),
+      'invalid-field',
+      'chainId',
+    ],
     [
       'an address of the wrong kind',
       linkFor({ ...evmProof, address: solanaProof.address }),
@@ -171,11 +184,56 @@ describe('behavior: malformed links give a plain-English error and never throw',
     expect(decodeProofFragment(justUnder)).not.toMatchObject({ error: { code: 'too-large' } })
   })
 
+  test('an EVM chain id of 2^53 − 1, the largest number JavaScript holds exactly, is read', () => {
+    const proof = { ...evmProof, chainId: 'eip155:9007199254740991' }
+    expect(decodeProofFragment(linkFor(proof))).toEqual({ ok: true, proof })
+  })
+
   test('hostile JSON keys do not leak into the proof', () => {
     const json = `{"__proto__":{"polluted":1},${JSON.stringify(evmProof).slice(1)}`
     const result = decodeProofFragment(`#proof=${encodeBase64url(new TextEncoder().encode(json))}`)
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-field', field: '__proto__' } })
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined()
+  })
+})
+
+describe('behavior: the payload’s text', () => {
+  const json = new TextEncoder().encode(JSON.stringify(evmProof))
+  const byteOrderMark = [0xef, 0xbb, 0xbf]
+  const linkOfBytes = (bytes: readonly number[]) => `#proof=${encodeBase64url(Uint8Array.from(bytes))}`
+
+  test('a byte-order mark at the start of a link’s payload is dropped', () => {
+    expect(decodeProofFragment(linkOfBytes([...byteOrderMark, ...json]))).toEqual({ ok: true, proof: evmProof })
+    // One mark is the decoder's to drop; a second is text, and JSON does not start with it.
+    expect(decodeProofFragment(linkOfBytes([...byteOrderMark, ...byteOrderMark, ...json]))).toMatchObject({
+      ok: false,
+      error: { code: 'bad-json' },
+    })
+  })
+
+  test('a proof spelled another way (key order, white space, escapes) reads as the same proof; a key given twice keeps its last value', () => {
+    // The envelope is not what is signed: any spelling of one proof leads to the same signed message.
+    const spellings = [
+      JSON.stringify(
+        {
+          signature: evmProof.signature,
+          message: evmProof.message,
+          address: evmProof.address,
+          chainId: evmProof.chainId,
+          namespace: evmProof.namespace,
+          v: evmProof.v,
+        },
+        null,
+        2,
+      ),
+      JSON.stringify(evmProof).replace('"namespace":"eip155"', '"\\u006eamespace":"eip\\u0031\\u0035\\u0035"'),
+      `{"message":"overwritten",${JSON.stringify(evmProof).slice(1)}`,
+    ]
+    for (const text of spellings) {
+      expect(text).not.toBe(JSON.stringify(evmProof))
+      const link = `#proof=${encodeBase64url(new TextEncoder().encode(text))}`
+      expect(decodeProofFragment(link)).toEqual({ ok: true, proof: evmProof })
+    }
   })
 })
 

@@ -7,7 +7,9 @@ import {
   makeLinkedProof,
   otherEvmAccount,
   otherSolanaSeed,
+  signSolana,
   solanaAddress,
+  solanaSeed,
   unreachableClient,
 } from '../../../test/proof/testing.ts'
 import type { LinkedProof } from './types.js'
@@ -20,6 +22,24 @@ const failed = (result: VerifyLinkedProofReturnType) =>
   result.reasons.filter((r) => !r.ok).map((r) => (r.rule !== undefined ? r.rule : `part ${String(r.part)}: ${r.check}`))
 
 const linked = await makeLinkedProof()
+
+/**
+ * `proof` with each part's message rewritten by `edit`, then signed again by the test key that
+ * signed it: every signature stays valid, so only the linkage rules can break.
+ */
+async function rewritten(proof: LinkedProof, edit: (message: string, index: number) => string): Promise<LinkedProof> {
+  const parts = await Promise.all(
+    proof.parts.map(async (part, index) => {
+      const message = edit(part.message, index)
+      const signature =
+        part.namespace === 'eip155'
+          ? await evmAccount.signMessage({ message })
+          : signSolana(message, part.address === solanaAddress ? solanaSeed : otherSolanaSeed)
+      return { ...part, message, signature }
+    }),
+  )
+  return { v: 2, parts }
+}
 const three = await makeLinkedProof({
   accounts: [
     { kind: 'evm' },
@@ -149,6 +169,52 @@ describe('behavior: invalid, naming the rule or the part', () => {
     expect(result.verdict).toBe('invalid')
     expect(failed(result)).toEqual([rule])
     expect(result.parts.map((p) => p.verdict)).toEqual(['valid', 'valid'])
+  })
+
+  test('same-domain: two messages for one host that differ only in their scheme break it', async () => {
+    const withSchemes = (first: string, second: string) =>
+      rewritten(linked, (message, index) => `${index === 0 ? first : second}${message}`)
+    const differing: Array<[string, string]> = [
+      ['https://', ''],
+      ['https://', 'http://'],
+    ]
+    for (const [first, second] of differing) {
+      const result = await verifyLinkedProof(await withSchemes(first, second), options)
+      expect(result.verdict).toBe('invalid')
+      expect(failed(result)).toEqual(['same-domain'])
+      expect(result.parts.map((p) => p.verdict)).toEqual(['valid', 'valid'])
+    }
+    expect(failed(await verifyLinkedProof(await withSchemes('https://', 'HTTPS://'), options))).toEqual([])
+  })
+
+  test('same-nonce: a message without a nonce breaks it, even when no message has one', async () => {
+    const withoutNonce = (message: string) => message.replace(/\nNonce: \w+/, '')
+    const oneWithout = await rewritten(linked, (message, index) => (index === 1 ? withoutNonce(message) : message))
+    const result = await verifyLinkedProof(oneWithout, options)
+    expect(failed(result)).toEqual(['same-nonce'])
+    expect(result.parts.map((p) => p.verdict)).toEqual(['valid', 'valid'])
+    expect(result.reasons.find((r) => r.rule === 'same-nonce')?.message).toBe(
+      'Part 2’s message has no nonce, which linked messages share.',
+    )
+    // Only Sign-In with Solana may leave the nonce out: two Solana keys, neither message with one.
+    const twoSolana = await makeLinkedProof({
+      accounts: [{ kind: 'solana' }, { kind: 'solana', seed: otherSolanaSeed }],
+    })
+    const noneWith = await verifyLinkedProof(await rewritten(twoSolana, withoutNonce), options)
+    expect(failed(noneWith)).toEqual(['same-nonce'])
+    expect(noneWith.parts.map((p) => p.verdict)).toEqual(['valid', 'valid'])
+  })
+
+  test('same-times: one instant spelled two ways breaks it', async () => {
+    const written = 'Issued At: 2030-01-01T00:00:00.000Z'
+    for (const spelling of ['2030-01-01T00:00:00Z', '2030-01-01T01:00:00.000+01:00', '2030-01-01T00:00:00.0000Z']) {
+      const proof = await rewritten(linked, (message, index) =>
+        index === 1 ? message.replace(written, `Issued At: ${spelling}`) : message,
+      )
+      const result = await verifyLinkedProof(proof, options)
+      expect(failed(result)).toEqual(['same-times'])
+      expect(result.parts.map((p) => p.verdict)).toEqual(['valid', 'valid'])
+    }
   })
 
   test('a flipped signature byte', async () => {

@@ -1,4 +1,10 @@
-import { encodeAbiParameters, type Hex, serializeSignature, parseSignature } from 'viem'
+import {
+  CounterfactualDeploymentFailedError,
+  encodeAbiParameters,
+  type Hex,
+  serializeSignature,
+  parseSignature,
+} from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { buildProofMessage } from './buildProofMessage.js'
 import {
@@ -14,6 +20,7 @@ import {
   type SiweVectorFields,
   signSolana,
   solanaAddress,
+  TEST_RPC_HOST,
   unreachableClient,
 } from '../../../test/proof/testing.ts'
 import type { Proof } from './types.js'
@@ -213,6 +220,8 @@ describe('contract wallets (EIP-1271 / ERC-6492)', () => {
         throw Object.assign(new Error('execution reverted: bad sig'), { code: -32000 })
       },
     ],
+    // viem's `call` gives an empty reply as no data: read as the validator's false.
+    ['answers with no data (0x)', 'invalid', () => '0x'],
     ['answers nonsense', 'unverifiable', () => '0x1234'],
     [
       'is rate-limited',
@@ -233,6 +242,20 @@ describe('contract wallets (EIP-1271 / ERC-6492)', () => {
     const result = await verifyProof(vector, { now, getPublicClient: () => client })
     expect(calls).toContain('eth_call')
     expect(result.verdict).toBe(verdict)
+  })
+
+  test('behavior: a client that reports a failed counterfactual deployment gives the chain’s no: invalid', async () => {
+    const [, vector] = cases[0] ?? []
+    if (!vector) throw new Error('vector missing')
+    // viem's `call({ data })` does not raise this error itself; a caller's own client may.
+    const client = {
+      rpcHost: TEST_RPC_HOST,
+      call: () => Promise.reject(new CounterfactualDeploymentFailedError({ factory: undefined })),
+    }
+    const result = await verifyProof(vector, { now, getPublicClient: () => client })
+    expect(result.verdict).toBe('invalid')
+    expect(failed(result)).toEqual(['signature'])
+    expect(result.reasons.at(-1)?.message).toContain('the contract-wallet check rejected it')
   })
 
   test('behavior: an EOA proof never touches the network', async () => {
@@ -288,6 +311,20 @@ describe('EVM signatures', () => {
     )
   })
 })
+
+/** The test EVM proof with the site on its first line rewritten, and signed again by its key. */
+async function evmProofFor(site: string): Promise<Proof> {
+  const message = evmProof.message.replace(/^sigil\.example /, `${site} `)
+  expect(message).not.toBe(evmProof.message)
+  return { ...evmProof, message, signature: await evmAccount.signMessage({ message }) }
+}
+
+/** The test Solana proof with its message rewritten, and signed again by its key. */
+function solanaProofWith(edit: (message: string) => string): Proof {
+  const message = edit(solanaProof.message)
+  expect(message).not.toBe(solanaProof.message)
+  return { ...solanaProof, message, signature: signSolana(message) }
+}
 
 describe('Solana', () => {
   test('default', async () => {
@@ -416,6 +453,54 @@ describe('checks', () => {
     const result = await verifyProof(proof, { now: during })
     expect(result.verdict).toBe('invalid')
     expect(failed(result)).toContain(check)
+  })
+
+  test.each([
+    ['no Chain ID', (message: string) => message.replace('\nChain ID: mainnet', '')],
+    ['Chain ID localnet', (message: string) => message.replace('Chain ID: mainnet', 'Chain ID: localnet')],
+  ])(
+    'behavior: a Solana message with %s stands for no chain a link can name: invalid in a link, valid pasted',
+    async (_, edit) => {
+      const proof = solanaProofWith(edit)
+      const inLink = await verifyProof(proof, { now: during })
+      expect(inLink.verdict).toBe('invalid')
+      expect(failed(inLink)).toEqual(['envelope'])
+      expect(inLink.reasons.find((r) => r.check === 'envelope')?.message).toContain('chain does not match')
+      const { message, signature } = proof
+      expect((await verifyProof({ message, signature }, { now: during })).verdict).toBe('valid')
+    },
+  )
+
+  test('behavior: the domain is compared as signed, letter case aside: a port (even the scheme’s default) counts; the scheme does not', async () => {
+    const domainMatches = async (site: string, expectedDomain = 'sigil.example') =>
+      (await verifyProof(await evmProofFor(site), { now: during, expectedDomain })).domainMatches
+    for (const site of [
+      'sigil.example:443',
+      'sigil.example:',
+      'sigil.example.',
+      '%73igil.example',
+      'alice@sigil.example',
+    ])
+      expect(await domainMatches(site)).toBe(false)
+    expect(await domainMatches('SIGIL.example:443', 'sigil.example:443')).toBe(true)
+    for (const site of ['https://sigil.example', 'http://sigil.example', 'ftp://SIGIL.example'])
+      expect(await domainMatches(site)).toBe(true)
+    const required = await verifyProof(await evmProofFor('sigil.example:443'), {
+      now: during,
+      expectedDomain: 'sigil.example',
+      requireDomainMatch: true,
+    })
+    expect(failed(required)).toEqual(['domain'])
+  })
+
+  test('behavior: an Issued At exactly 5 minutes ahead of the clock is accepted; a millisecond more is not', async () => {
+    const fiveMinutes = 5 * 60 * 1000
+    const atTheBound = await verifyProof(evmProof, { now: new Date(issuedAt.getTime() - fiveMinutes) })
+    expect(atTheBound.verdict).toBe('valid')
+    expect(atTheBound.reasons.find((r) => r.check === 'issued-at')?.ok).toBe(true)
+    const beyond = await verifyProof(evmProof, { now: new Date(issuedAt.getTime() - fiveMinutes - 1) })
+    expect(beyond.verdict).toBe('invalid')
+    expect(failed(beyond)).toEqual(['issued-at'])
   })
 
   test('behavior: a pasted address must match the message', async () => {

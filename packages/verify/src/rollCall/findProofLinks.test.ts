@@ -18,6 +18,17 @@ describe('findProofLinks', () => {
     if (!found.ok) expect(found.message).toMatch(/too long to read .* Paste it in parts/)
   })
 
+  test('a payload over 65 536 characters is skipped; one of 65 536 is found', () => {
+    const longest = 'A'.repeat(65_536)
+    const text = `#proof=${longest}B then #proof=short`
+    expect(findProofLinks(text)).toEqual({ ok: true, payloads: ['short'], repeated: 0 })
+    expect(findProofLinks(`#proof=${longest} then #proof=short`)).toEqual({
+      ok: true,
+      payloads: [longest, 'short'],
+      repeated: 0,
+    })
+  })
+
   test('more links than one paste takes are refused whole', () => {
     const text = Array.from({ length: MAX_ANSWERS_AT_ONCE + 1 }, (_, i) => `#proof=a${i}`).join(' ')
     const found = findProofLinks(text)

@@ -50,6 +50,31 @@ describe('roll call file', () => {
     if (!read.ok) expect(read.message).toMatch(/^This file cannot be imported: /)
   })
 
+  test('a file of up to 50 000 000 characters and 5 000 answers is read; one character or one answer more is refused', () => {
+    const answer = { link: 'https://sigil.example/verify/#proof=abc', checkedAt: made }
+    const file = (count: number) =>
+      JSON.stringify({
+        format: 'sigil-roll-call',
+        version: 1,
+        request: encodeRequestPayload(request),
+        made,
+        answers: Array.from({ length: count }, () => answer),
+      })
+    expect(readRollCallFile(file(5_000))).toMatchObject({ ok: true, answers: { length: 5_000 } })
+    expect(readRollCallFile(file(5_001))).toEqual({
+      ok: false,
+      message: 'This file cannot be imported: it holds more than 5000 answers.',
+    })
+    // JSON lets white space pad a file to any length without changing what it says.
+    const one = file(1)
+    const padded = (length: number) => `${one}${' '.repeat(length - one.length)}`
+    expect(readRollCallFile(padded(50_000_000))).toMatchObject({ ok: true, answers: [{ payload: 'abc' }] })
+    expect(readRollCallFile(padded(50_000_001))).toEqual({
+      ok: false,
+      message: 'This file cannot be imported: it is too large to be a roll call Sigil wrote.',
+    })
+  })
+
   test('an imported answer is judged when it was checked, never outside the request’s window nor after now', () => {
     const now = new Date('2030-01-02T00:00:00.000Z')
     expect(judgedAt('2030-01-01T00:30:00.000Z', request, made, now).toISOString()).toBe('2030-01-01T00:30:00.000Z')
