@@ -1,3 +1,6 @@
+// First: the ports every other module reads from the environment (e2e/support/env.ts).
+import './e2e/support/claim-ports-now'
+import { randomInt } from 'node:crypto'
 import { defineConfig } from '@playwright/test'
 import { E2E_PORT } from './e2e/support/env'
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './e2e/support/chromium'
@@ -6,7 +9,16 @@ import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './e2e/support/chromium'
  * Specs that time the page's main thread (long tasks over 50 ms): run once everything else has
  * finished, one file after the other, so another test's browser does not stretch their tasks.
  */
-const QUIET_SPECS = ['long-links', 'verdict-attacks', 'roll-call-scale'] as const
+const QUIET_SPECS = ['long-links', 'roll-call-scale'] as const
+
+/**
+ * The end-to-end fuzzers' seed (test/proof/fuzzing.ts): a fresh one each run, printed once so a
+ * failing run can be replayed; the workers inherit it from this process's environment.
+ */
+if (process.env.SIGIL_FUZZ_SEED === undefined) {
+  process.env.SIGIL_FUZZ_SEED = String(randomInt(2 ** 31))
+  console.log(`e2e: fuzzing with seed ${process.env.SIGIL_FUZZ_SEED} (SIGIL_FUZZ_SEED=… replays it)`)
+}
 
 /**
  * One build, one static server, shared by every spec. Debian's Chromium only;

@@ -10,7 +10,7 @@ export default defineConfig({
   // The verifier package from its TypeScript source, as the site builds it (src/build/verifySource.ts).
   resolve: { alias: VERIFY_SOURCE_ALIASES },
   test: {
-    include: ['src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
     environment: 'node',
   },
 })
