@@ -16,7 +16,7 @@ import {
   validPlainCases,
 } from '../test/proof/plainMessageFixtures.ts'
 import { freshProofs } from '../test/proof/testing.ts'
-import { mutate, prng } from '../test/proof/fuzzing.ts'
+import { fuzzCount, fuzzSeed, mutate, prng } from '../test/proof/fuzzing.ts'
 
 /**
  * Plain signed messages on /verify/: any text an address signed (EIP-191 `personal_sign`,
@@ -192,7 +192,7 @@ function meaning(proof: Record<string, unknown>): string {
 
 test.describe('mutated plain message links', () => {
   test.use({ wallets: [] })
-  const COUNT = Number(process.env.SIGIL_PLAIN_FUZZ_MUTATIONS ?? 2_000)
+  const COUNT = fuzzCount(500, 2_000)
 
   test(`${COUNT} mutations of every signer's links and JSON fields: no uncaught error, never "valid"`, async ({
     page,
@@ -201,7 +201,7 @@ test.describe('mutated plain message links', () => {
     test.setTimeout(300_000)
     const proofs = (await validPlainCases()).map((c) => c.proof)
     const originals = new Set(proofs.map((p) => meaning(p)))
-    const pick = prng(20290329)
+    const pick = prng(fuzzSeed())
     const fragments = new Set<string>()
     const fragmentOf = (json: string) => `#proof=${Buffer.from(json, 'utf8').toString('base64url')}`
     for (let attempts = 0; fragments.size < COUNT; attempts++) {

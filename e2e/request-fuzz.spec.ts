@@ -5,19 +5,18 @@
  * request is refused with a message and never offers a signature; and nothing is signed.
  */
 import { test, expect } from './fixtures/browser'
-import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
-import { connectWith } from './support/wallet-ui'
+import { expectReconnected } from './support/wallet-ui'
 import { createRequestNonce } from '../packages/verify/src/createRequestNonce.ts'
 import { decodeRequestFragment, encodeRequestPayload, type ProofRequest } from '../packages/verify/src/requestLink.ts'
 import { evmAccount, solanaAddress } from '../test/proof/testing.ts'
-import { BASE64URL_CHARS, mutate, prng } from '../test/proof/fuzzing.ts'
+import { BASE64URL_CHARS, fuzzCount, fuzzSeed, mutate, prng } from '../test/proof/fuzzing.ts'
 
-const MUTATIONS = Number(process.env.SIGIL_FUZZ_MUTATIONS ?? 3000)
+const MUTATIONS = fuzzCount(1_000, 3_000)
 
 const NOISE = BASE64URL_CHARS + '=%#&"{}[]:,\\ \u00e9'
 
 function mutations(requests: ProofRequest[], count: number): string[] {
-  const pick = prng(20300102)
+  const pick = prng(fuzzSeed())
   const out = new Set<string>()
   for (let attempts = 0; out.size < count; attempts++) {
     if (attempts > count * 20) throw new Error(`only ${out.size} distinct mutations`)
@@ -36,6 +35,9 @@ function mutations(requests: ProofRequest[], count: number): string[] {
   return [...out]
 }
 
+// A returning visitor, whose wallet is connected: every link that could be signed shows its button.
+test.use({ connected: 'evm' })
+
 test(`${MUTATIONS} mutated request links on /prove/: no uncaught error, a malformed one never offers a signature`, async ({
   page,
   evmWallet,
@@ -52,7 +54,7 @@ test(`${MUTATIONS} mutated request links on /prove/: no uncaught error, a malfor
 
   // The untouched request can be signed: the check below can see a sign button when there is one.
   await page.goto(`/prove/#request=${encodeRequestPayload(requests[0]!)}`)
-  await connectWith(page, EVM, evmWallet.address)
+  await expectReconnected(page, evmWallet.address)
   await expect(page.getByTestId('request-sign')).toBeEnabled()
   evmWallet.clearCalls()
 

@@ -2,10 +2,10 @@ import { test, expect } from './fixtures/browser'
 import { encodeProofLink, type LinkedProof, type Proof } from '../packages/verify/src/index.ts'
 import { freshLinkedProof, freshProofs, otherEvmAccount, otherSolanaSeed } from '../test/proof/testing.ts'
 import { verdictsOfLinks } from './support/verdicts-of-links'
-import { BASE64URL_CHARS as BASE64URL, mutate, prng, type Pick } from '../test/proof/fuzzing.ts'
+import { BASE64URL_CHARS as BASE64URL, fuzzCount, fuzzSeed, mutate, prng, type Pick } from '../test/proof/fuzzing.ts'
 
 /** Split between single proofs (v1) and linked proofs (v2), so the run time stays the same. */
-const MUTATIONS = Number(process.env.SIGIL_FUZZ_MUTATIONS ?? 10_000)
+const MUTATIONS = fuzzCount(2_000, 10_000)
 const LINKED_MUTATIONS = Math.floor(MUTATIONS / 2)
 const SINGLE_MUTATIONS = MUTATIONS - LINKED_MUTATIONS
 
@@ -52,7 +52,7 @@ function fragmentOfJson(json: string): string {
 
 /** Half the mutations hit the encoded link; half change the signed content and re-encode it validly. */
 function mutations(proofs: Proof[], origin: string, count: number): string[] {
-  const pick = prng(20261122)
+  const pick = prng(fuzzSeed())
   const originals = new Set(proofs.map((p) => meaning(fragmentOf(encodeProofLink(p, origin)))))
   const out = new Set<string>()
   // Bounded, so a generator that stops producing new mutations fails loudly instead of spinning.
@@ -113,7 +113,7 @@ function editResources(message: string, pick: Pick, foreign: string): string {
  * parts dropped, repeated or swapped in from the other linked proof.
  */
 function linkedMutations(proofs: LinkedProof[], origin: string, count: number): string[] {
-  const pick = prng(20261123)
+  const pick = prng(fuzzSeed() + 1)
   const originals = new Set(proofs.map((p) => meaning(fragmentOf(encodeProofLink(p, origin)))))
   const foreign = (proof: LinkedProof) => proofs.find((p) => p !== proof)!
   const out = new Set<string>()

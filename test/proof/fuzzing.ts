@@ -3,6 +3,24 @@
  * replayed from its seed.
  */
 
+/**
+ * The end-to-end fuzzers' seed for this run: playwright.config.ts draws a fresh one for each run
+ * and prints it, so every run tries cases no run tried before; `SIGIL_FUZZ_SEED=<n>` replays one.
+ */
+export function fuzzSeed(): number {
+  const seed = Number(process.env.SIGIL_FUZZ_SEED)
+  if (!Number.isSafeInteger(seed)) throw new Error('SIGIL_FUZZ_SEED is not set: playwright.config.ts draws one')
+  return seed >>> 0
+}
+
+/**
+ * How many cases an end-to-end fuzzer tries: a size that keeps the test command quick, or the full
+ * count under `npm run test:fuzz` (`SIGIL_FUZZ_FULL=1`). The unit fuzzers carry the volume.
+ */
+export function fuzzCount(quick: number, full: number): number {
+  return process.env.SIGIL_FUZZ_FULL === '1' ? full : quick
+}
+
 /** A number picker: `pick(n)` is a whole number from 0 to n − 1. */
 export type Pick = (n: number) => number
 
