@@ -42,6 +42,8 @@ for (const theme of THEMES) {
     })
 
     test('the wallet list, with wallets and with none, at 1100px and 320px', async ({ page, newContext }) => {
+      // Three axe runs and a second browser profile: as long as its siblings may take on a busy machine.
+      test.setTimeout(150_000)
       for (const width of [1100, 320]) {
         await page.setViewportSize({ width, height: 800 })
         await page.goto('/')

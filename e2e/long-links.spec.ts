@@ -5,7 +5,9 @@ import {
   longTasksDuring,
   longTasksReadingLink,
   openIdleVerifyPage,
+  verifyAnswer,
 } from './support/long-tasks'
+import { newEvmKey, newSolanaAddress, plainMessageLink } from './support/forged-links'
 import { base58 } from '@scure/base'
 import nacl from 'tweetnacl'
 import { toHex } from 'viem'
@@ -18,13 +20,14 @@ import {
 } from '../packages/verify/src/index.ts'
 import { MAX_LINK_LENGTH } from '../packages/verify/src/decodeProofFragment.ts'
 import { MAX_MESSAGE_LENGTH } from '../packages/verify/src/parseProofMessage.ts'
-import type { PlainMessageProof } from '../packages/verify/src/plainMessage.ts'
+import { MAX_PLAIN_MESSAGE_LENGTH, type PlainMessageProof } from '../packages/verify/src/plainMessage.ts'
 import { plainEvmAccount, plainSolanaAddress, plainSolanaKeys } from '../test/proof/plainMessageFixtures.ts'
 import { evmAccount, freshLinkedProof, freshProofs, otherEvmAccount, otherSolanaSeed } from '../test/proof/testing.ts'
 
 /**
  * Links as long as the reader takes (MAX_LINK_LENGTH characters of fragment), each with one field
- * stuffed, read on /verify/; then the same huge values pasted into the form and checked. Reading
+ * stuffed, read on /verify/; then the same huge values pasted into the form and checked; and the
+ * texts whose layout alone is slow (one letter under thousands of marks). Reading
  * and judging any of them runs no main-thread task over 50 ms (Chromium reports every task over
  * 50 ms as a long task). The page is loaded and idle first (e2e/support/long-tasks.ts): its own
  * start (the date format's warm-up, the first layout) is the browser's, whatever the link.
@@ -349,4 +352,48 @@ test.describe('the form, given the same huge values', () => {
       })
     })
   }
+})
+
+test.describe('a huge link never freezes the verify page', () => {
+  test.use({ wallets: [] })
+
+  test('a 64 KB plain-message link with a 48 000-character signature: read and judged with no long task', async ({
+    page,
+    baseURL,
+  }) => {
+    const link = plainMessageLink(baseURL!, {
+      namespace: 'solana',
+      address: newSolanaAddress(),
+      message: 'hi',
+      signature: '+'.repeat(48_000),
+    })
+    expect(new URL(link).hash.length).toBeGreaterThan(64_000)
+    expect(new URL(link).hash.length).toBeLessThan(65_536)
+    await expectNoLongTaskInOneOf('the 64 KB link', () => longTasksReadingLink(page, new URL(link).hash))
+    // Opened cold as well, the page answers it.
+    await page.goto(link)
+    await expect(verifyAnswer(page)).toBeVisible()
+  })
+
+  test('a message of the longest length read, one letter under a single run of marks: judged and shown with no long task', async ({
+    page,
+    baseURL,
+  }) => {
+    const key = newEvmKey()
+    // Chromium lays out one letter's marks in time quadratic in their number: grave accents, and emoji skin tones.
+    const runs = { 'combining marks': `a${'\u0300'.repeat(16_383)}`, 'skin tones': `👍${'🏽'.repeat(8_191)}` }
+    for (const [what, message] of Object.entries(runs)) {
+      expect(message.length).toBe(MAX_PLAIN_MESSAGE_LENGTH)
+      const link = plainMessageLink(baseURL!, {
+        namespace: 'eip155',
+        address: key.address,
+        message,
+        signature: await key.signMessage(message),
+      })
+      await expectNoLongTaskInOneOf(`one letter and its ${what}`, () => longTasksReadingLink(page, new URL(link).hash))
+      await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+      // The run is cut short where it is shown, and the cut says how many marks it left out.
+      await expect(page.getByTestId('verify-signed-text')).toContainText('combining marks left out⟩')
+    }
+  })
 })

@@ -8,17 +8,14 @@ import type { Page } from '@playwright/test'
 import { generateNonce } from 'siwe'
 import type { Wallet } from 'ethers'
 import { test, expect } from './fixtures/browser'
-import { expectNoLongTaskInOneOf, longTasksReadingLink, verifyAnswer } from './support/long-tasks'
 import type { OfflineContext } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { connectWith } from './support/wallet-ui'
-import { MAX_PLAIN_MESSAGE_LENGTH } from '../packages/verify/src/plainMessage.ts'
 import { makeRequest } from './support/request'
 import {
   EVIL_SITE,
   linkedProofLink,
   newEvmKey,
-  newSolanaAddress,
   plainMessageLink,
   requestLink,
   requestOf,
@@ -106,8 +103,6 @@ const card = (page: Page) => page.getByTestId('verify-result')
 
 // Several page loads, signatures and up to two browser profiles per test.
 test.describe.configure({ timeout: 90_000 })
-// A trace snapshots the page on its own main thread: it would add long tasks to the page that reads a huge link.
-test.use({ trace: 'off' })
 
 test.describe('a plain-message link whose text is another key’s Sign-In never answers a request', () => {
   test.use({ wallets: [] })
@@ -359,49 +354,5 @@ test.describe('a request answered once is not answered again by another account'
     expect.soft(await storedState(verifier, request.nonce)).toBe('answered')
 
     await expectAnswers(verifier, fromA)
-  })
-})
-
-test.describe('a huge link never freezes the verify page', () => {
-  test.use({ wallets: [] })
-
-  test('a 64 KB plain-message link with a 48 000-character signature: read and judged with no long task', async ({
-    page,
-    baseURL,
-  }) => {
-    const link = plainMessageLink(baseURL!, {
-      namespace: 'solana',
-      address: newSolanaAddress(),
-      message: 'hi',
-      signature: '+'.repeat(48_000),
-    })
-    expect(new URL(link).hash.length).toBeGreaterThan(64_000)
-    expect(new URL(link).hash.length).toBeLessThan(65_536)
-    await expectNoLongTaskInOneOf('the 64 KB link', () => longTasksReadingLink(page, new URL(link).hash))
-    // Opened cold as well, the page answers it.
-    await page.goto(link)
-    await expect(verifyAnswer(page)).toBeVisible()
-  })
-
-  test('a message of the longest length read, one letter under a single run of marks: judged and shown with no long task', async ({
-    page,
-    baseURL,
-  }) => {
-    const key = newEvmKey()
-    // Chromium lays out one letter's marks in time quadratic in their number: grave accents, and emoji skin tones.
-    const runs = { 'combining marks': `a${'\u0300'.repeat(16_383)}`, 'skin tones': `👍${'🏽'.repeat(8_191)}` }
-    for (const [what, message] of Object.entries(runs)) {
-      expect(message.length).toBe(MAX_PLAIN_MESSAGE_LENGTH)
-      const link = plainMessageLink(baseURL!, {
-        namespace: 'eip155',
-        address: key.address,
-        message,
-        signature: await key.signMessage(message),
-      })
-      await expectNoLongTaskInOneOf(`one letter and its ${what}`, () => longTasksReadingLink(page, new URL(link).hash))
-      await expect(card(page)).toHaveAttribute('data-verdict', 'valid')
-      // The run is cut short where it is shown, and the cut says how many marks it left out.
-      await expect(page.getByTestId('verify-signed-text')).toContainText('combining marks left out⟩')
-    }
   })
 })
