@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { test, expect } from './fixtures/browser'
-import { connectWith } from './support/wallet-ui'
+import { expectReconnected } from './support/wallet-ui'
 
 type Vector = { name: string; now: string; link: string; verdict: string }
 
@@ -30,15 +30,19 @@ test.describe('the documented vectors, read by the site', () => {
   }
 })
 
-test('a proof made on /prove/ is the documented version-1 object', async ({ page, evmWallet }) => {
-  await page.goto('/prove/')
-  await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
-  await page.getByRole('button', { name: 'Sign with your wallet' }).click()
-  const link = await page.getByTestId('proof-link').inputValue()
-  const proof = payloadOf(link) as Record<string, unknown>
-  expect(Object.keys(proof)).toEqual(['v', 'namespace', 'chainId', 'address', 'message', 'signature'])
-  expect(proof).toMatchObject({ v: 1, namespace: 'eip155', address: evmWallet.address })
-  expect(proof.chainId).toMatch(/^eip155:\d+$/)
-  expect(proof.signature).toMatch(/^0x[0-9a-f]{130}$/)
-  expect(proof.message).toMatch(/^127\.0\.0\.1:\d+ wants you to sign in with your Ethereum account:\n/)
+test.describe('a returning visitor with a wallet', () => {
+  test.use({ connected: 'evm' })
+
+  test('a proof made on /prove/ is the documented version-1 object', async ({ page, evmWallet }) => {
+    await page.goto('/prove/')
+    await expectReconnected(page, evmWallet.address)
+    await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+    const link = await page.getByTestId('proof-link').inputValue()
+    const proof = payloadOf(link) as Record<string, unknown>
+    expect(Object.keys(proof)).toEqual(['v', 'namespace', 'chainId', 'address', 'message', 'signature'])
+    expect(proof).toMatchObject({ v: 1, namespace: 'eip155', address: evmWallet.address })
+    expect(proof.chainId).toMatch(/^eip155:\d+$/)
+    expect(proof.signature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(proof.message).toMatch(/^127\.0\.0\.1:\d+ wants you to sign in with your Ethereum account:\n/)
+  })
 })

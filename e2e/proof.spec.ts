@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures/browser'
-import { connectWith, declineThenRetrySignature } from './support/wallet-ui'
+import { connectWith, declineThenRetrySignature, expectReconnected } from './support/wallet-ui'
 import { expectQrReadsAs } from './support/qr'
 import type { Page } from '@playwright/test'
 
@@ -18,13 +18,16 @@ function verdict(page: Page) {
 }
 
 test.describe('prove and verify', () => {
+  // A returning visitor whose EVM wallet was connected before: the specs of connecting are elsewhere.
+  test.use({ connected: 'evm' })
+
   test('EVM: sign on /prove/, open the link in a browser with no wallet → valid; one character changed → invalid', async ({
     page,
     evmWallet,
     newContext,
   }) => {
     await page.goto('/prove/')
-    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    await expectReconnected(page, evmWallet.address)
     const link = await makeProof(page, { statement: 'I am alice on the forum' })
     expect(evmWallet.calls()).toContain('personal_sign')
     await expect(page.getByTestId('proof-message')).toHaveValue(/wants you to sign in with your Ethereum account/)
@@ -46,20 +49,9 @@ test.describe('prove and verify', () => {
     await expect(verdict(reader)).toHaveAttribute('data-verdict', 'invalid')
   })
 
-  test('Solana: sign on /prove/ → the link verifies', async ({ page, solanaWallet, newContext }) => {
-    await page.goto('/prove/')
-    await connectWith(page, 'Mock Solana Wallet', solanaWallet.address)
-    const link = await makeProof(page)
-    const { context } = await newContext({ wallets: [] })
-    const reader = await context.newPage()
-    await reader.goto(link)
-    await expect(verdict(reader)).toHaveAttribute('data-verdict', 'valid')
-    await expect(reader.getByTestId('verify-address')).toHaveText(solanaWallet.address)
-  })
-
   test('a changed character in the link is caught', async ({ page, evmWallet }) => {
     await page.goto('/prove/')
-    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    await expectReconnected(page, evmWallet.address)
     const link = await makeProof(page)
     const at = link.indexOf('#proof=') + 40
     const mutated = link.slice(0, at) + (link[at] === 'A' ? 'B' : 'A') + link.slice(at + 1)
@@ -71,7 +63,7 @@ test.describe('prove and verify', () => {
 
   test('a declined signature says so and leaves the account connected', async ({ page, evmWallet }) => {
     await page.goto('/prove/')
-    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    await expectReconnected(page, evmWallet.address)
     evmWallet.setBehavior({ rejectSign: true })
     // Asking again works once the wallet agrees.
     await declineThenRetrySignature(page, () => evmWallet.setBehavior({ rejectSign: false }))
@@ -80,7 +72,7 @@ test.describe('prove and verify', () => {
 
   test('an expired proof is reported as expired', async ({ page, evmWallet, newContext }) => {
     await page.goto('/prove/')
-    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    await expectReconnected(page, evmWallet.address)
     const link = await makeProof(page, { validity: '1 hour' })
     const { context } = await newContext({ wallets: [] })
     const reader = await context.newPage()
@@ -116,5 +108,18 @@ test.describe('prove and verify', () => {
       await expect(page.getByTestId('link-error')).toBeVisible()
       await expect(page.getByTestId('verify-result')).toHaveCount(0)
     }
+  })
+})
+
+test.describe('prove and verify on Solana', () => {
+  test('Solana: sign on /prove/ → the link verifies', async ({ page, solanaWallet, newContext }) => {
+    await page.goto('/prove/')
+    await connectWith(page, 'Mock Solana Wallet', solanaWallet.address)
+    const link = await makeProof(page)
+    const { context } = await newContext({ wallets: [] })
+    const reader = await context.newPage()
+    await reader.goto(link)
+    await expect(verdict(reader)).toHaveAttribute('data-verdict', 'valid')
+    await expect(reader.getByTestId('verify-address')).toHaveText(solanaWallet.address)
   })
 })

@@ -66,6 +66,15 @@ export async function connectWith(page: Page, walletName: string, address: strin
   await expect(walletStatus(page)).toHaveAttribute('data-address', address)
 }
 
+/**
+ * A returning visitor's page (`test.use({ connected: 'evm' })`, e2e/fixtures/browser.ts): its wallet has
+ * confirmed the remembered account, with no prompt.
+ */
+export async function expectReconnected(page: Page, address: string): Promise<void> {
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+  await expect(walletStatus(page)).toHaveAttribute('data-address', address)
+}
+
 /** Opens the header's account menu. */
 export async function openAccountMenu(page: Page): Promise<void> {
   await walletStatus(page).getByRole('button').click()

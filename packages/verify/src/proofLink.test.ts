@@ -7,6 +7,12 @@ import { makeEvmProof, makeSolanaProof } from '../../../test/proof/testing.ts'
 import type { Proof } from './types.js'
 
 const evmProof = await makeEvmProof()
+
+/** The same proof with its keys in the reverse of the documented order. */
+function reversedKeys(proof: Proof) {
+  const { v, namespace, chainId, address, message, signature } = proof
+  return { signature, message, address, chainId, namespace, v } as const
+}
 const solanaProof = makeSolanaProof()
 const origin = 'https://sigil.example'
 
@@ -48,15 +54,7 @@ describe('behavior: round trip', () => {
   })
 
   test('the same proof always gives the same link, whatever the key order', () => {
-    const shuffled = {
-      signature: evmProof.signature,
-      message: evmProof.message,
-      address: evmProof.address,
-      chainId: evmProof.chainId,
-      namespace: evmProof.namespace,
-      v: evmProof.v,
-    } as const
-    expect(encodeProofPayload(shuffled)).toBe(encodeProofPayload(evmProof))
+    expect(encodeProofPayload(reversedKeys(evmProof))).toBe(encodeProofPayload(evmProof))
   })
 
   test('base64url round-trips every length and byte', () => {
@@ -214,18 +212,7 @@ describe('behavior: the payload’s text', () => {
   test('a proof spelled another way (key order, white space, escapes) reads as the same proof; a key given twice keeps its last value', () => {
     // The envelope is not what is signed: any spelling of one proof leads to the same signed message.
     const spellings = [
-      JSON.stringify(
-        {
-          signature: evmProof.signature,
-          message: evmProof.message,
-          address: evmProof.address,
-          chainId: evmProof.chainId,
-          namespace: evmProof.namespace,
-          v: evmProof.v,
-        },
-        null,
-        2,
-      ),
+      JSON.stringify(reversedKeys(evmProof), null, 2),
       JSON.stringify(evmProof).replace('"namespace":"eip155"', '"\\u006eamespace":"eip\\u0031\\u0035\\u0035"'),
       `{"message":"overwritten",${JSON.stringify(evmProof).slice(1)}`,
     ]
