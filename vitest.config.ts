@@ -1,16 +1,56 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import { resolveSiteConfig } from './src/config/siteConfig.ts'
 import { VERIFY_SOURCE_ALIASES } from './src/build/verifySource.ts'
 
-export default defineConfig({
+export const TESTS = [
+  'src/**/*.test.ts',
+  'packages/*/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'e2e/support/**/*.test.ts',
+]
+
+/**
+ * Test files that change the process for the modules they import (stubbed globals, mocked modules, a
+ * changed working directory): each runs in a fresh module graph of its own. A file that stubs a global
+ * or mocks a module belongs here.
+ */
+export const ALONE = [
+  'packages/verify/src/fieldLimits.test.ts',
+  'scripts/lint-rules.test.ts',
+  'src/chains/ethCall.test.ts',
+  'src/islands/afterRelease.test.ts',
+  'src/names/basenameRecords.test.ts',
+  'src/names/nameCache.test.ts',
+  'src/names/universalResolver.test.ts',
+  'src/reader/visibleText.test.ts',
+  'src/stores/balances.test.ts',
+  'src/util/afterFirstPaint.test.ts',
+  'src/util/isMobileDevice.test.ts',
+  'src/util/whenIdle.test.ts',
+  'src/wallet/browser/confirmRemembered.test.ts',
+  'src/wallet/browser/connectInjected.test.ts',
+  'src/wallet/browser/injected.test.ts',
+  'src/wallet/switchNetwork.test.ts',
+]
+
+const shared: ViteUserConfig = {
   define: {
     __SIGIL_CONFIG__: JSON.stringify(resolveSiteConfig({})),
     __SIGIL_PROJECT_ID__: JSON.stringify(resolveSiteConfig({}).projectId),
   },
   // The verifier package from its TypeScript source, as the site builds it (src/build/verifySource.ts).
   resolve: { alias: VERIFY_SOURCE_ALIASES },
+}
+
+export default defineConfig({
+  ...shared,
   test: {
-    include: ['src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      // The rest share each worker's imports (viem, the curves, the verifier): imported once a worker,
+      // not once a file, which was half of the unit tests' time.
+      { ...shared, test: { name: 'shared', include: TESTS, exclude: ALONE, isolate: false } },
+      { ...shared, test: { name: 'alone', include: ALONE } },
+    ],
   },
 })

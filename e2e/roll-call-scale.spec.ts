@@ -96,15 +96,3 @@ test('a thousand answers: judged in slices with progress, the list exact and usa
   await page.getByRole('button', { name: 'Show 100 more' }).click()
   await expect(page.getByTestId('roll-call-answer')).toHaveCount(200)
 })
-
-test('a pasted text over the bound is refused whole, with a message, and nothing is listed', async ({ newContext }) => {
-  const { page } = await verifierWithRollCall(newContext, 'One Solana address', 'I am a member')
-  await page.goto('/request/')
-  await page.getByRole('button', { name: 'Answers', exact: true }).click()
-  await page.getByTestId('roll-call-paste').evaluate((area: HTMLTextAreaElement) => {
-    area.value = `#proof=abc ${'x'.repeat(10_000_001)}`
-  })
-  await page.getByRole('button', { name: 'Check the answers' }).click()
-  await expect(page.getByTestId('roll-call-problem')).toHaveText(/too long to read .* Paste it in parts\./)
-  await expect(page.getByTestId('roll-call-summary')).toHaveText('No answers listed yet.')
-})

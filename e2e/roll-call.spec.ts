@@ -4,6 +4,7 @@
  * tweetnacl), noise, repeats, an answer to another request and forged answers; the list says
  * exactly which kept every rule, which repeat an address, and the first rule each other broke.
  * Exported as JSON and imported in a fresh profile, every answer is checked again: the same list.
+ * A pasted text over the bound is refused whole.
  */
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
@@ -23,6 +24,7 @@ import {
   shownAnswers,
   solanaPart,
   type ShownAnswer,
+  verifierWithRollCall,
 } from './support/roll-call'
 
 test.describe.configure({ timeout: 180_000 })
@@ -393,4 +395,16 @@ test('the list with answers is accessible at 390 px and on a desktop, in both th
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('roll-call-answer')).toHaveCount(3)
   await expectAccessibleAtWidths(page, '[data-testid="request-list"]', [390, 1100], 900)
+})
+
+test('a pasted text over the bound is refused whole, with a message, and nothing is listed', async ({ newContext }) => {
+  const { page } = await verifierWithRollCall(newContext, 'One Solana address', 'I am a member')
+  await page.goto('/request/')
+  await page.getByRole('button', { name: 'Answers', exact: true }).click()
+  await page.getByTestId('roll-call-paste').evaluate((area: HTMLTextAreaElement) => {
+    area.value = `#proof=abc ${'x'.repeat(10_000_001)}`
+  })
+  await page.getByRole('button', { name: 'Check the answers' }).click()
+  await expect(page.getByTestId('roll-call-problem')).toHaveText(/too long to read .* Paste it in parts\./)
+  await expect(page.getByTestId('roll-call-summary')).toHaveText('No answers listed yet.')
 })
