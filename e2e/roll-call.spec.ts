@@ -215,6 +215,7 @@ test('an EVM roll call: a chat of answers, repeats, another request’s answer a
   const dave = newEvmKey()
   await verifier.goto(await evmAnswer(base, site, dave, asked))
   await expect(verifier.getByTestId('request-answer')).toHaveAttribute('data-answers', 'true')
+  await expect(verifier.getByTestId('request-answer')).toHaveAttribute('data-listed', 'true')
   await verifier.goto('/request/')
   await expect(verifier.getByTestId('roll-call-summary')).toHaveText('4 counted, 1 duplicate, 7 broken.')
   await openAnswers(verifier)

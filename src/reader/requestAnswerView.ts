@@ -36,8 +36,8 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
   const now = new Date()
   const check = checkRequestAnswer(requestRecord(stored), result, { now, host: location.host })
   const { answers, rules, record } = check
-  if (isRollCall(stored.request)) listInRollCall(stored.request.nonce, result, check, now)
-  else if (record) markAnswered(stored.request.nonce, record)
+  const listed = isRollCall(stored.request) ? listInRollCall(stored.request.nonce, result, check, now) : undefined
+  if (!listed && record) markAnswered(stored.request.nonce, record)
   const about = stored.request.statement ? `: ${withMarkRunsBounded(stored.request.statement)}` : ''
   const headline = [
     answers ? 'This answers your request of ' : 'This does not answer your request of ',
@@ -70,6 +70,9 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
     ),
   )
   card.querySelector('h2')?.after(section)
+  // Said once the roll call's list holds the answer, for whoever leaves the page at once (a write still
+  // open when the page goes is lost).
+  void listed?.then((held) => section.setAttribute('data-listed', String(held)))
 }
 
 /** A rule's message, the moment it names marked up as a time. */

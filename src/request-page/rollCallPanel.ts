@@ -238,5 +238,7 @@ function download(name: string, type: string, text: string): void {
   document.body.append(link)
   link.click()
   link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  // The browser reads the file from the URL after the click returns, on its own time: revoked at once,
+  // a busy browser can find it gone and save nothing. A minute is ample, and frees it all the same.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
