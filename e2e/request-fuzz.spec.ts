@@ -103,7 +103,7 @@ test(`${MUTATIONS} mutated request links on /prove/: no uncaught error, a malfor
     }
   }
   console.log(`request fuzz: ${JSON.stringify(tally)}`)
-  expect(mismatches.slice(0, 5)).toEqual([])
+  expect(mismatches.slice(0, 5), `SIGIL_FUZZ_SEED=${fuzzSeed()} replays these`).toEqual([])
   expect(tally['invalid']).toBeGreaterThan(MUTATIONS / 2)
   expect(errors).toEqual([])
   expect(evmWallet.calls().filter((call) => call === 'personal_sign')).toEqual([])
