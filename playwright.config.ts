@@ -12,13 +12,10 @@ import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './e2e/support/chromium'
 const QUIET_SPECS = ['long-links', 'roll-call-scale'] as const
 
 /**
- * The end-to-end fuzzers' seed (test/proof/fuzzing.ts): a fresh one each run, printed once so a
- * failing run can be replayed; the workers inherit it from this process's environment.
+ * The end-to-end fuzzers' seed (test/proof/fuzzing.ts): a fresh one each run, printed by the global
+ * setup so a failing run can be replayed; the workers inherit it from this process's environment.
  */
-if (process.env.SIGIL_FUZZ_SEED === undefined) {
-  process.env.SIGIL_FUZZ_SEED = String(randomInt(2 ** 31))
-  console.log(`e2e: fuzzing with seed ${process.env.SIGIL_FUZZ_SEED} (SIGIL_FUZZ_SEED=… replays it)`)
-}
+process.env.SIGIL_FUZZ_SEED ??= String(randomInt(2 ** 31))
 
 /**
  * One build, one static server, shared by every spec. Debian's Chromium only;
