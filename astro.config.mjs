@@ -2,7 +2,9 @@
 import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { loadEnv } from 'vite'
-import { resolveSiteConfig, ConfigError } from './src/config/siteConfig.ts'
+import { resolveSiteConfig } from './src/config/siteConfig.ts'
+import { resolveSiteNetworks } from './src/config/resolveSiteNetworks.ts'
+import { ConfigError } from './src/config/configVariables.ts'
 import { securityHeaders } from './src/build/security/integration.ts'
 import { intentHydration } from './src/build/intentHydration.ts'
 import { readerChunks } from './src/build/readerChunks.ts'
@@ -11,8 +13,10 @@ import { VERIFY_SOURCE_ALIASES } from './src/build/verifySource.ts'
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env }
 
 let siteConfig
+let siteNetworks
 try {
   siteConfig = resolveSiteConfig(env)
+  siteNetworks = resolveSiteNetworks(env)
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(`\n[sigil] Invalid configuration: ${error.message}\n`)
@@ -29,16 +33,19 @@ export default defineConfig({
   site: siteConfig.siteUrl,
   outDir: process.env.SIGIL_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  integrations: [react(), intentHydration(), securityHeaders(siteConfig)],
+  integrations: [react(), intentHydration(), securityHeaders(siteConfig, siteNetworks)],
   // The stylesheet in each page (4.4 KB gzip): a cold page paints when its HTML has arrived, a round trip
   // sooner than with a second request, and a proof link's scripts cannot hold the stylesheet back by
   // sharing the connection with it (on a slow phone, /verify/ paints ~200 ms sooner: docs/performance.md).
   build: { inlineStylesheets: 'always' },
   vite: {
-    // The project ID apart too: the first-load code that asks Reown's catalogue needs nothing else, and a
-    // property of the inlined configuration carries the whole of it.
+    // The networks apart from the rest (src/config/networks.ts reads them once), and the project ID and EVM chain
+    // ids apart too: the first-load code that asks Reown's catalogue needs nothing else, and a property of an
+    // inlined constant carries the whole of it.
     define: {
       __SIGIL_CONFIG__: JSON.stringify(siteConfig),
+      __SIGIL_NETWORKS__: JSON.stringify(siteNetworks),
+      __SIGIL_EVM_CHAINS__: JSON.stringify(siteNetworks.evm.map((network) => network.caip2)),
       __SIGIL_PROJECT_ID__: JSON.stringify(siteConfig.projectId),
     },
     // The verifier package from its TypeScript source, as the site's own code (src/build/verifySource.ts).

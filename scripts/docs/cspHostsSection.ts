@@ -3,7 +3,7 @@
  * docs/going-live.md: read from the policy the build writes, with why each host is there.
  */
 import { solanaSocketOrigin } from '../../src/build/security/policy.ts'
-import type { SiteConfig } from '../../src/config/siteConfig.ts'
+import type { PolicyConfig } from '../../src/build/security/policy.ts'
 
 /** Why a fixed host is allowed; a host the policy gains without an entry here fails the docs test. */
 const REOWN_PURPOSES: Readonly<Record<string, string>> = {
@@ -20,16 +20,19 @@ const REOWN_PURPOSES: Readonly<Record<string, string>> = {
   'https://fonts.reown.com': "The font of AppKit's dialog",
 }
 
-function configuredPurposes(config: SiteConfig): Map<string, string> {
+function configuredPurposes(config: PolicyConfig): Map<string, string> {
   const purposes = new Map<string, string>()
   const add = (source: string, purpose: string) => {
     const known = purposes.get(source)
     purposes.set(source, known ? `${known}; ${purpose}` : purpose)
   }
-  add(new URL(config.rpcUrls.ethereum).origin, '`PUBLIC_ETHEREUM_RPC_URL`: balances, names, contract-wallet checks')
-  add(new URL(config.rpcUrls.base).origin, '`PUBLIC_BASE_RPC_URL`: balances, Basenames, contract-wallet checks')
-  add(new URL(config.rpcUrls.solana).origin, '`PUBLIC_SOLANA_RPC_URL`: balances')
-  add(solanaSocketOrigin(config.rpcUrls.solana), "`PUBLIC_SOLANA_RPC_URL`'s subscription socket")
+  const NAMES = { ens: 'ENS names', basename: 'Basenames' } as const
+  for (const network of config.networks.evm) {
+    const names = network.names ? `${NAMES[network.names]}, ` : ''
+    add(new URL(network.rpcUrl).origin, `\`${network.rpcVariable}\`: balances, ${names}contract-wallet checks`)
+  }
+  add(new URL(config.networks.solana.rpcUrl).origin, '`PUBLIC_SOLANA_RPC_URL`: balances')
+  add(solanaSocketOrigin(config.networks.solana.rpcUrl), "`PUBLIC_SOLANA_RPC_URL`'s subscription socket")
   if (config.relayUrl) {
     const relay = new URL(config.relayUrl)
     add(`${relay.protocol}//${relay.host}`, '`PUBLIC_WALLETCONNECT_RELAY_URL`: sessions with phone wallets')
@@ -52,7 +55,7 @@ export function policyHosts(policy: string): Map<string, string[]> {
 }
 
 /** The table: one row per host, the directives that allow it, and why. */
-export function cspHostsTable(policy: string, config: SiteConfig): string {
+export function cspHostsTable(policy: string, config: PolicyConfig): string {
   const configured = configuredPurposes(config)
   const rows = [...policyHosts(policy)].map(([host, directives]) => {
     const purpose = configured.get(host) ?? REOWN_PURPOSES[host]

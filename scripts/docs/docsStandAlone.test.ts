@@ -6,7 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, normalize } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-const DOCS = readdirSync('docs').map((name) => join('docs', name))
+const DOCS = readdirSync('docs', { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => join(entry.parentPath, entry.name))
 const PAGES = ['README.md', ...DOCS.filter((file) => file.endsWith('.md'))]
 
 /** Link targets of `[text](target)`, without the `#anchor`; links to other sites left out. */

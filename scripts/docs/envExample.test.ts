@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { resolveSiteConfig } from '../../src/config/siteConfig'
+import { resolveSiteNetworks } from '../../src/config/resolveSiteNetworks'
+import { EVM_NETWORK_CATALOGUE } from '../../src/config/evmNetworkCatalogue'
 
 /** `NAME=value` lines, as Vite's dotenv reads them (comments and blank lines skipped). */
 function parseEnvFile(text: string): Record<string, string> {
@@ -15,10 +17,16 @@ function parseEnvFile(text: string): Record<string, string> {
   return Object.fromEntries(entries)
 }
 
-/** Every `PUBLIC_*` name the configuration resolver reads. */
+/** Every `PUBLIC_*` name the configuration resolvers read: their own, and each catalogue network's two. */
 function variablesRead(): string[] {
-  const source = readFileSync('src/config/siteConfig.ts', 'utf8')
-  return [...new Set(source.match(/'PUBLIC_[A-Z_]+'/g)?.map((quoted) => quoted.slice(1, -1)))].sort()
+  const named = ['src/config/siteConfig.ts', 'src/config/resolveSiteNetworks.ts'].flatMap(
+    (file) =>
+      readFileSync(file, 'utf8')
+        .match(/'PUBLIC_[A-Z_]+'/g)
+        ?.map((quoted) => quoted.slice(1, -1)) ?? [],
+  )
+  const perNetwork = EVM_NETWORK_CATALOGUE.flatMap(({ key }) => [`PUBLIC_${key}_RPC_URL`, `PUBLIC_${key}_EXPLORER_URL`])
+  return [...new Set([...named, ...perNetwork])].sort()
 }
 
 describe('.env.example', () => {
@@ -31,6 +39,7 @@ describe('.env.example', () => {
 
   it('holds the defaults: copied as it is, it builds what no .env builds', () => {
     expect(resolveSiteConfig(example)).toEqual(resolveSiteConfig({}))
+    expect(resolveSiteNetworks(example)).toEqual(resolveSiteNetworks({}))
   })
 
   it('is what the README documents', () => {

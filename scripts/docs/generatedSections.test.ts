@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../src/build/security/policy'
-import { resolveSiteConfig } from '../../src/config/siteConfig'
 import { STORED_KEYS } from '../../src/config/storedKeys'
 import { cspHostsTable, policyHosts } from './cspHostsSection'
 import { storedKeysTable } from './storedKeysSection'
 import { GENERATED_SECTIONS } from './generatedSections'
 import { readMarkedSection } from './markedSection'
+import { resolvePolicyConfig } from '../../test/config/policyConfig'
 
 describe('generated sections of the docs', () => {
   it.each(GENERATED_SECTIONS.map((section) => [`${section.file} ${section.name}`, section] as const))(
@@ -18,7 +18,7 @@ describe('generated sections of the docs', () => {
 })
 
 describe('the CSP host table', () => {
-  const config = resolveSiteConfig({})
+  const config = resolvePolicyConfig({})
   const policy = contentSecurityPolicy(config, ['sha256-abc'])
 
   it('lists every host the policy names, once, with the directives that allow it', () => {
@@ -33,7 +33,7 @@ describe('the CSP host table', () => {
   })
 
   it('follows the configured endpoints', () => {
-    const own = resolveSiteConfig({
+    const own = resolvePolicyConfig({
       PUBLIC_ETHEREUM_RPC_URL: 'https://eth.rpc.example/key',
       PUBLIC_WALLETCONNECT_RELAY_URL: 'wss://relay.example',
     })

@@ -4,8 +4,7 @@
  * Never AppKit's balance. Loaded with import() by the balances store.
  */
 import type { Account } from '../stores/account'
-import { isSupportedChain } from '../config/networks'
-import { siteConfig } from '../config/builtSiteConfig'
+import { supportedNetwork } from '../config/networks'
 import { withTimeout } from '../util/withTimeout'
 import { jsonRpcCall } from './jsonRpc'
 
@@ -26,16 +25,15 @@ export class UnsupportedBalanceChainError extends Error {
 
 const EVM_QUANTITY = /^0x(0|[1-9a-f][0-9a-f]*)$/i
 
-async function readEvm(address: string, chainId: string): Promise<bigint> {
-  const url = chainId === 'eip155:8453' ? siteConfig.rpcUrls.base : siteConfig.rpcUrls.ethereum
+async function readEvm(address: string, url: string): Promise<bigint> {
   const result = await jsonRpcCall({ url, method: 'eth_getBalance', params: [address, 'latest'] })
   if (typeof result !== 'string' || !EVM_QUANTITY.test(result)) throw new Error('The RPC answered no balance')
   return BigInt(result)
 }
 
-async function readSolana(address: string): Promise<bigint> {
+async function readSolana(address: string, url: string): Promise<bigint> {
   const result = await jsonRpcCall({
-    url: siteConfig.rpcUrls.solana,
+    url,
     method: 'getBalance',
     params: [address, { commitment: 'confirmed' }],
   })
@@ -52,8 +50,9 @@ export async function readBalance({
   address,
   chainId,
 }: ReadBalanceParameters): Promise<ReadBalanceReturnType> {
-  if (!isSupportedChain(chainId)) throw new UnsupportedBalanceChainError(chainId)
-  const read = namespace === 'eip155' ? readEvm(address, chainId) : readSolana(address)
+  const network = supportedNetwork(chainId)
+  if (network?.namespace !== namespace) throw new UnsupportedBalanceChainError(chainId)
+  const read = namespace === 'eip155' ? readEvm(address, network.rpcUrl) : readSolana(address, network.rpcUrl)
   return withTimeout(
     read,
     BALANCE_TIMEOUT_MS,

@@ -4,7 +4,6 @@ import { $connection, setActiveNamespace } from '../stores/connection'
 import { presentAccounts, type Account } from '../stores/account'
 import { disconnectAccount } from '../wallet/actions'
 import { describeNetwork } from '../wallet/describeNetwork'
-import { siteConfig } from '../config/builtSiteConfig'
 import { explorerLink } from '../chains/explorerLink'
 import { WalletIcon } from './WalletIcon'
 import { CopyButton } from './CopyButton'
@@ -18,7 +17,7 @@ const NAMESPACE_LABEL = { eip155: 'EVM (Ethereum, Base)', solana: 'Solana' } as 
 
 function AccountCard({ account, active, confirmed }: { account: Account; active: boolean; confirmed: boolean }) {
   const network = describeNetwork(account.chainId)
-  const explorer = explorerLink(account, siteConfig.explorers)
+  const explorer = explorerLink(account)
   const titleId = `account-title-${account.namespace}`
   return (
     <li

@@ -13,7 +13,37 @@ export function NetworkIcon({ icon, size = 18 }: { icon: NetworkDescription['ico
     className: 'network-icon',
     focusable: false,
   } as const
-  switch (icon) {
+  if (icon === 'unsupported') {
+    return (
+      <svg {...common}>
+        <path
+          fill="currentColor"
+          d="M12 2.5 1.5 21h21L12 2.5Zm0 4.3L18.9 19H5.1L12 6.8ZM11 10v4.5h2V10h-2Zm0 5.8V18h2v-2.2h-2Z"
+        />
+      </svg>
+    )
+  }
+  if ('letters' in icon) {
+    // Any other network: its letters on its colour.
+    return (
+      <svg {...common}>
+        <circle cx="12" cy="12" r="12" fill={icon.color} />
+        <text
+          x="12"
+          y="12"
+          fill="#fff"
+          fontSize={icon.letters.length > 2 ? 7.5 : 9.5}
+          fontWeight="700"
+          fontFamily="system-ui, sans-serif"
+          textAnchor="middle"
+          dominantBaseline="central"
+        >
+          {icon.letters}
+        </text>
+      </svg>
+    )
+  }
+  switch (icon.drawn) {
     case 'ethereum':
       return (
         <svg {...common}>
@@ -46,15 +76,6 @@ export function NetworkIcon({ icon, size = 18 }: { icon: NetworkDescription['ico
           <path
             fill="url(#sigil-sol)"
             d="M7.6 15.2a.5.5 0 0 1 .35-.15h10.1c.22 0 .33.27.17.42l-1.8 1.8a.5.5 0 0 1-.35.15H5.97a.25.25 0 0 1-.17-.42zm0-8.2a.5.5 0 0 1 .35-.15h10.1c.22 0 .33.27.17.42l-1.8 1.8a.5.5 0 0 1-.35.15H5.97a.25.25 0 0 1-.17-.42zm8.47 4.08a.5.5 0 0 0-.35-.15H5.62a.25.25 0 0 0-.17.42l1.8 1.8a.5.5 0 0 0 .35.15h10.1a.25.25 0 0 0 .17-.42z"
-          />
-        </svg>
-      )
-    case 'unsupported':
-      return (
-        <svg {...common}>
-          <path
-            fill="currentColor"
-            d="M12 2.5 1.5 21h21L12 2.5Zm0 4.3L18.9 19H5.1L12 6.8ZM11 10v4.5h2V10h-2Zm0 5.8V18h2v-2.2h-2Z"
           />
         </svg>
       )

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { Account } from '../stores/account'
 import { $networkSwitch, clearNetworkSwitchError, type SwitchSource } from '../stores/networkSwitch'
 import { SWITCHABLE_EVM_CHAINS, describeNetwork, evmChainId } from '../wallet/describeNetwork'
+import { EVM_NETWORKS } from '../config/networks'
 import { switchEvmNetwork } from '../wallet/actions'
 import { ErrorNotice } from './ErrorNotice'
 import { NetworkIcon } from './NetworkIcon'
@@ -18,6 +19,9 @@ type Props = {
  * says so and offers the way back first. A declined or failed switch is explained here,
  * next to the control, and the account stays where it was.
  */
+/** "Ethereum and Base": the EVM networks the site offers, in words. */
+const OFFERED = new Intl.ListFormat('en', { type: 'conjunction' }).format(EVM_NETWORKS.map((network) => network.name))
+
 export function NetworkSwitcher({ account, enabled, from }: Props) {
   const request = useStore($networkSwitch)
   const current = describeNetwork(account.chainId)
@@ -28,7 +32,7 @@ export function NetworkSwitcher({ account, enabled, from }: Props) {
     <div className="network-switch">
       {!current.supported && (
         <p className="network-switch__hint">
-          Sigil works on Ethereum and Base. Your account stays connected while you switch.
+          This site works on {OFFERED}. Your account stays connected while you switch.
         </p>
       )}
       <div className="network-switch__actions">

@@ -1,27 +1,48 @@
+/**
+ * The networks this build offers (resolved by ./resolveSiteNetworks.ts from the operator's
+ * variables), and what every island asks of them. Read from the build's constant once, here: the
+ * proof reader, the wallet list and the islands all import this module without pulling each other's
+ * chunks in.
+ */
 import type { Namespace } from './namespaces'
+import type { EvmNetwork, SiteNetworks, SolanaNetwork } from './evmNetwork'
 
-/** The networks Sigil supports, by CAIP-2 ID. Kept free of AppKit so any island can import it. */
-export const SUPPORTED_NETWORKS = {
-  'eip155:1': { name: 'Ethereum', namespace: 'eip155', explorer: 'ethereum', currency: 'ETH', decimals: 18 },
-  'eip155:8453': { name: 'Base', namespace: 'eip155', explorer: 'base', currency: 'ETH', decimals: 18 },
-  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': {
-    name: 'Solana',
-    namespace: 'solana',
-    explorer: 'solana',
-    currency: 'SOL',
-    decimals: 9,
-  },
-} as const satisfies Record<
-  string,
-  { name: string; namespace: Namespace; explorer: 'ethereum' | 'base' | 'solana'; currency: string; decimals: number }
->
+declare const __SIGIL_NETWORKS__: SiteNetworks
 
-export type SupportedChainId = keyof typeof SUPPORTED_NETWORKS
+export const SITE_NETWORKS: SiteNetworks = __SIGIL_NETWORKS__
 
-export function isSupportedChain(chainId: string): chainId is SupportedChainId {
-  return Object.hasOwn(SUPPORTED_NETWORKS, chainId)
+/** The EVM networks the site offers, in the order it lists them. */
+export const EVM_NETWORKS: readonly EvmNetwork[] = SITE_NETWORKS.evm
+
+export const SOLANA_NETWORK: SolanaNetwork = SITE_NETWORKS.solana
+
+/** A network as the islands show it: by CAIP-2 id. */
+export type SupportedNetwork = (EvmNetwork | SolanaNetwork) & { namespace: Namespace }
+
+const BY_CAIP2 = new Map<string, SupportedNetwork>([
+  ...EVM_NETWORKS.map((network) => [network.caip2, { ...network, namespace: 'eip155' as const }] as const),
+  [SOLANA_NETWORK.caip2, { ...SOLANA_NETWORK, namespace: 'solana' as const }],
+])
+
+/** The network with this CAIP-2 id, when the site offers it. */
+export function supportedNetwork(caip2: string): SupportedNetwork | undefined {
+  return BY_CAIP2.get(caip2)
 }
 
-export function networkName(chainId: string): string {
-  return isSupportedChain(chainId) ? SUPPORTED_NETWORKS[chainId].name : `Unsupported network (${chainId})`
+export function isSupportedChain(caip2: string): boolean {
+  return BY_CAIP2.has(caip2)
+}
+
+export function networkName(caip2: string): string {
+  return supportedNetwork(caip2)?.name ?? `Unsupported network (${caip2})`
+}
+
+/** The EVM network with this chain id, when the site offers it. */
+export function evmNetwork(chainId: number): EvmNetwork | undefined {
+  return EVM_NETWORKS.find((network) => network.chainId === chainId)
+}
+
+/** The network whose primary names of this kind are read on it (ENS: Ethereum; Basenames: Base), if offered. */
+export function networkForNames(source: EvmNetwork['names'] & string): EvmNetwork | undefined {
+  return EVM_NETWORKS.find((network) => network.names === source)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { ConfigError, DEMO_PROJECT_ID, isLocalOrigin, resolveSiteConfig } from './siteConfig'
+import { ConfigError } from './configVariables'
+import { DEMO_PROJECT_ID, isLocalOrigin, resolveSiteConfig } from './siteConfig'
 
 describe('resolveSiteConfig', () => {
   test('default', () => {
@@ -7,7 +8,6 @@ describe('resolveSiteConfig', () => {
     expect(config.projectId).toBe(DEMO_PROJECT_ID)
     expect(config.usesDemoProjectId).toBe(true)
     expect(config.relayUrl).toBeUndefined()
-    expect(config.rpcUrls.ethereum).toMatch(/^https:\/\//)
     expect(config.basePath).toBe('/')
     expect(config.siteUrl).toBeUndefined()
   })
@@ -25,29 +25,24 @@ describe('resolveSiteConfig', () => {
   test('behavior: takes every variable', () => {
     const config = resolveSiteConfig({
       PUBLIC_REOWN_PROJECT_ID: '0123456789ABCDEF0123456789abcdef',
-      PUBLIC_ETHEREUM_RPC_URL: 'http://127.0.0.1:8545',
-      PUBLIC_BASE_RPC_URL: 'https://base.example/rpc',
-      PUBLIC_SOLANA_RPC_URL: 'http://127.0.0.1:8899',
       PUBLIC_WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:9010',
     })
     expect(config.projectId).toBe('0123456789abcdef0123456789abcdef')
     expect(config.usesDemoProjectId).toBe(false)
-    expect(config.rpcUrls).toMatchObject({ ethereum: 'http://127.0.0.1:8545', solana: 'http://127.0.0.1:8899' })
     expect(config.relayUrl).toBe('ws://127.0.0.1:9010')
   })
 
   test('behavior: blank values fall back to defaults', () => {
-    expect(resolveSiteConfig({ PUBLIC_REOWN_PROJECT_ID: '  ', PUBLIC_BASE_RPC_URL: '' }).usesDemoProjectId).toBe(true)
+    expect(resolveSiteConfig({ PUBLIC_REOWN_PROJECT_ID: '  ', PUBLIC_SITE_URL: '' }).usesDemoProjectId).toBe(true)
   })
 
   test.each([
     ['PUBLIC_REOWN_PROJECT_ID', 'not-a-project-id'],
     ['PUBLIC_REOWN_PROJECT_ID', '0123456789abcdef0123456789abcde'],
     ['PUBLIC_REOWN_PROJECT_ID', '0123456789abcdef0123456789abcdeg'],
-    ['PUBLIC_ETHEREUM_RPC_URL', 'localhost:8545'],
-    ['PUBLIC_BASE_RPC_URL', 'ftp://example.com'],
-    ['PUBLIC_SOLANA_RPC_URL', 'https://user:pw@example.com'],
     ['PUBLIC_WALLETCONNECT_RELAY_URL', 'https://relay.example.com'],
+    ['PUBLIC_WALLETCONNECT_RELAY_URL', 'ws://relay.example.com'],
+    ['PUBLIC_IPFS_GATEWAY_URL', 'http://ipfs.example'],
     ['PUBLIC_BASE_PATH', 'sigil'],
     ['PUBLIC_BASE_PATH', 'sigil/'],
     ['PUBLIC_BASE_PATH', '/sigil'],

@@ -4,27 +4,16 @@
  * so a misconfigured deployment never reaches users.
  */
 
+import { ConfigError, readVariable as read, urlVariable as url, type Env } from './configVariables.ts'
+
 /** Reown's public demo project ID: it only works on localhost origins. */
 export const DEMO_PROJECT_ID = 'b56e18d47c72ab683b10814fe9495694'
 
-export const DEFAULT_RPC_URLS = {
-  ethereum: 'https://ethereum-rpc.publicnode.com',
-  base: 'https://mainnet.base.org',
-  solana: 'https://api.mainnet-beta.solana.com',
-} as const
-
-export const DEFAULT_EXPLORERS = {
-  ethereum: 'https://etherscan.io',
-  base: 'https://basescan.org',
-  solana: 'https://solscan.io',
-} as const
-
+/** The site's settings apart from its networks (./resolveSiteNetworks.ts). */
 export type SiteConfig = {
   projectId: string
   /** True when the project ID is Reown's localhost-only demo ID. */
   usesDemoProjectId: boolean
-  rpcUrls: { ethereum: string; base: string; solana: string }
-  explorers: { ethereum: string; base: string; solana: string }
   /** A custom WalletConnect relay (wss://…); undefined means Reown's relay. */
   relayUrl: string | undefined
   /** Where the site lives on its host: `/` at the root, `/sigil/` in a sub-folder (Astro's `base`). */
@@ -33,42 +22,6 @@ export type SiteConfig = {
   ipfsGateway: string | undefined
   /** The canonical origin (`https://sigil.example`), for canonical and Open Graph links; optional. */
   siteUrl: string | undefined
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-  readonly variable: string
-  constructor(variable: string, detail: string) {
-    super(`${variable} ${detail}`)
-    this.variable = variable
-  }
-}
-
-type Env = Readonly<Record<string, string | undefined>>
-
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value ? value : undefined
-}
-
-function url(env: Env, name: string, fallback: string, protocols: readonly string[]): string
-function url(env: Env, name: string, fallback: undefined, protocols: readonly string[]): string | undefined
-function url(env: Env, name: string, fallback: string | undefined, protocols: readonly string[]): string | undefined {
-  const raw = read(env, name)
-  if (raw === undefined) return fallback
-  let parsed: URL
-  try {
-    parsed = new URL(raw)
-  } catch {
-    throw new ConfigError(name, `is not a valid URL: "${raw}"`)
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`)
-  }
-  if (parsed.username || parsed.password) {
-    throw new ConfigError(name, 'must not contain credentials')
-  }
-  return raw
 }
 
 /** A URL path segment: RFC 3986 unreserved characters only, so it needs no escaping anywhere. */
@@ -95,7 +48,7 @@ function basePath(env: Env): string {
 
 function siteUrl(env: Env): string | undefined {
   const name = 'PUBLIC_SITE_URL'
-  const raw = url(env, name, undefined, ['https:', 'http:'])
+  const raw = url(env, name, undefined, { protocols: ['https:', 'http:'] })
   if (raw === undefined) return undefined
   const parsed = new URL(raw)
   if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
@@ -116,22 +69,11 @@ export function resolveSiteConfig(env: Env): SiteConfig {
       `must be the 32 hexadecimal characters shown in the Reown dashboard (got ${projectId.length} characters)`,
     )
   }
-  const http = ['https:', 'http:']
   return {
     projectId: projectId.toLowerCase(),
     usesDemoProjectId: projectId.toLowerCase() === DEMO_PROJECT_ID,
-    rpcUrls: {
-      ethereum: url(env, 'PUBLIC_ETHEREUM_RPC_URL', DEFAULT_RPC_URLS.ethereum, http),
-      base: url(env, 'PUBLIC_BASE_RPC_URL', DEFAULT_RPC_URLS.base, http),
-      solana: url(env, 'PUBLIC_SOLANA_RPC_URL', DEFAULT_RPC_URLS.solana, http),
-    },
-    explorers: {
-      ethereum: url(env, 'PUBLIC_ETHEREUM_EXPLORER_URL', DEFAULT_EXPLORERS.ethereum, http),
-      base: url(env, 'PUBLIC_BASE_EXPLORER_URL', DEFAULT_EXPLORERS.base, http),
-      solana: url(env, 'PUBLIC_SOLANA_EXPLORER_URL', DEFAULT_EXPLORERS.solana, http),
-    },
-    relayUrl: url(env, 'PUBLIC_WALLETCONNECT_RELAY_URL', undefined, ['wss:', 'ws:']),
-    ipfsGateway: url(env, 'PUBLIC_IPFS_GATEWAY_URL', undefined, ['https:']),
+    relayUrl: url(env, 'PUBLIC_WALLETCONNECT_RELAY_URL', undefined, { protocols: ['wss:'], plainOnLoopback: 'ws:' }),
+    ipfsGateway: url(env, 'PUBLIC_IPFS_GATEWAY_URL', undefined, { protocols: ['https:'] }),
     basePath: basePath(env),
     siteUrl: siteUrl(env),
   }

@@ -28,6 +28,14 @@ const alice = '0x1111111111111111111111111111111111111111'
 const mallory = '0x2222222222222222222222222222222222222222'
 const BASE = 2147492101n
 
+/** Both sources read from the same fake records: ENS on Ethereum, Basenames on Base (chain 8453). */
+function bothSources(reader: EnsRecordReader) {
+  return [
+    { source: 'ens', chainId: 1, records: reader },
+    { source: 'basename', chainId: 8453, records: reader },
+  ] as const
+}
+
 beforeEach(() => {
   reverse.clear()
   forward.clear()
@@ -41,7 +49,7 @@ describe('lookupEvmName', () => {
     reverse.set(`${alice} 60`, 'alice.eth')
     forward.set('alice.eth 60', alice.toUpperCase().replace('0X', '0x') as `0x${string}`)
     texts.set('alice.eth avatar', 'https://example.com/alice.png')
-    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toEqual({
+    expect(await lookupEvmName(bothSources(records), { address: alice })).toEqual({
       name: 'alice.eth',
       source: 'ens',
       avatar: 'https://example.com/alice.png',
@@ -51,7 +59,7 @@ describe('lookupEvmName', () => {
   test('behavior: a primary name whose forward record points elsewhere is not the address’s', async () => {
     reverse.set(`${alice} 60`, 'vitalik.eth')
     forward.set('vitalik.eth 60', mallory)
-    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toBeNull()
+    expect(await lookupEvmName(bothSources(records), { address: alice })).toBeNull()
     expect(calls).toContain('address vitalik.eth 60')
   })
 
@@ -62,7 +70,7 @@ describe('lookupEvmName', () => {
     forward.set(`alice.base.eth ${BASE}`, alice)
     // The name's Ethereum record does not count for Base.
     forward.set('alice.base.eth 60', mallory)
-    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toEqual({
+    expect(await lookupEvmName(bothSources(records), { address: alice })).toEqual({
       name: 'alice.base.eth',
       source: 'basename',
     })
@@ -71,18 +79,18 @@ describe('lookupEvmName', () => {
   test('behavior: a name that is not normalised is not shown, and not even checked', async () => {
     reverse.set(`${alice} 60`, 'Alice.eth')
     forward.set('Alice.eth 60', alice)
-    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toBeNull()
+    expect(await lookupEvmName(bothSources(records), { address: alice })).toBeNull()
     expect(calls.filter((call) => call.startsWith('address'))).toEqual([])
   })
 
   test('behavior: a name that reads as an address is not shown, and not even checked; the Basename still counts', async () => {
     reverse.set(`${alice} 60`, `${alice}.eth`)
     forward.set(`${alice}.eth 60`, alice)
-    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toBeNull()
+    expect(await lookupEvmName(bothSources(records), { address: alice })).toBeNull()
     expect(calls.filter((call) => call.startsWith('address'))).toEqual([])
     reverse.set(`${alice} ${BASE}`, 'alice.base.eth')
     forward.set(`alice.base.eth ${BASE}`, alice)
-    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toEqual({
+    expect(await lookupEvmName(bothSources(records), { address: alice })).toEqual({
       name: 'alice.base.eth',
       source: 'basename',
     })
@@ -91,7 +99,7 @@ describe('lookupEvmName', () => {
   test('behavior: a name on the Basenames path that is not under base.eth is not shown, and not even checked', async () => {
     reverse.set(`${alice} ${BASE}`, 'alice.eth')
     forward.set(`alice.eth ${BASE}`, alice)
-    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toBeNull()
+    expect(await lookupEvmName(bothSources(records), { address: alice })).toBeNull()
     expect(calls).toEqual(['name 60', `name ${BASE}`])
   })
 
@@ -99,7 +107,7 @@ describe('lookupEvmName', () => {
     reverse.set(`${alice} 60`, 'alice.eth')
     forward.set('alice.eth 60', alice)
     texts.set('alice.eth avatar', `ipfs://QmQsTSGhbZ6Zt9F4x6P1v9yCFHcN3s1pAWv7RGG1n7B7jE`)
-    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toEqual({
+    expect(await lookupEvmName(bothSources(records), { address: alice })).toEqual({
       name: 'alice.eth',
       source: 'ens',
     })
@@ -108,11 +116,11 @@ describe('lookupEvmName', () => {
   test('behavior: a forward record of another length (32 bytes) is not the address, and no error', async () => {
     reverse.set(`${alice} 60`, 'alice.eth')
     forward.set('alice.eth 60', `0x000000000000000000000000${alice.slice(2)}00000000`)
-    expect(await lookupEvmName({ ens: records, basename: records }, { address: alice })).toBeNull()
+    expect(await lookupEvmName(bothSources(records), { address: alice })).toBeNull()
   })
 
   test('behavior: an RPC failure is thrown, not taken for "no name"', async () => {
     failure = new Error('fetch failed')
-    await expect(lookupEvmName({ ens: records, basename: records }, { address: alice })).rejects.toThrow('fetch failed')
+    await expect(lookupEvmName(bothSources(records), { address: alice })).rejects.toThrow('fetch failed')
   })
 })

@@ -21,22 +21,20 @@ export type LookupEvmNameParameters = {
 
 export type LookupEvmNameReturnType = EvmName | null
 
-/** Where each source's records are read: ENS on Ethereum, Basenames on Base. */
-export type NameRecords = Record<EvmName['source'], EnsRecordReader>
-
-const SOURCES = [
-  { source: 'ens', coinType: 60n },
-  // Base's chain ID, 8453 (ENSIP-11 turns it into the coin type its records are kept under).
-  { source: 'basename', coinType: toCoinType(8453) },
-] as const
+/**
+ * Where each source's records are read, in the order they are tried (ENS, then Basenames): the
+ * network the site offers for it (src/config/networks.ts), whose chain id ENSIP-11 turns into the coin
+ * type its records are kept under.
+ */
+export type NameRecords = ReadonlyArray<{ source: EvmName['source']; chainId: number; records: EnsRecordReader }>
 
 /** The first name that reads back to `address` and may be shown; null when there is none. Throws on RPC failure. */
 export async function lookupEvmName(
   readers: NameRecords,
   { address, ipfsGateway }: LookupEvmNameParameters,
 ): Promise<LookupEvmNameReturnType> {
-  for (const { source, coinType } of SOURCES) {
-    const records = readers[source]
+  for (const { source, chainId, records } of readers) {
+    const coinType = toCoinType(chainId)
     const primary = await records.primaryName(address, coinType)
     const name = primary === null ? undefined : await displayableName(primary, source)
     if (name === undefined) continue

@@ -6,6 +6,7 @@
 import type { Address } from 'viem'
 import { withTimeout } from '../util/withTimeout'
 import { siteConfig } from '../config/builtSiteConfig'
+import { networkForNames } from '../config/networks'
 import { basenameRecords } from './basenameRecords'
 import { lookupEvmName, type NameRecords } from './lookupEvmName'
 import { readCachedName, writeCachedName } from './nameCache'
@@ -22,12 +23,16 @@ export const NAME_LOOKUP_TIMEOUT_MS = 8_000
 
 let readers: NameRecords | undefined
 
-/** ENS names are read on Ethereum, Basenames on Base: each over the site's own RPC for that chain. */
+const READERS = { ens: universalResolverReader, basename: basenameRecords } as const
+
+/** ENS names are read on Ethereum, Basenames on Base: each over the site's own RPC for that chain, when offered. */
 function nameRecords(): NameRecords {
-  readers ??= {
-    ens: universalResolverReader({ url: siteConfig.rpcUrls.ethereum, timeoutMs: NAME_REQUEST_TIMEOUT_MS }),
-    basename: basenameRecords({ url: siteConfig.rpcUrls.base, timeoutMs: NAME_REQUEST_TIMEOUT_MS }),
-  }
+  readers ??= (['ens', 'basename'] as const).flatMap((source) => {
+    const network = networkForNames(source)
+    if (!network) return []
+    const records = READERS[source]({ url: network.rpcUrl, timeoutMs: NAME_REQUEST_TIMEOUT_MS })
+    return [{ source, chainId: network.chainId, records }]
+  })
   return readers
 }
 

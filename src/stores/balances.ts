@@ -1,12 +1,12 @@
 /**
  * Native balances of connected accounts, read by Sigil itself (see src/chains/readBalance.ts).
- * Keyed by CAIP-10 account ID (`eip155:8453:0x…`), so a chain or account change is a new
+ * Keyed by CAIP-10 account ID (`eip155:10:0x…`), so a chain or account change is a new
  * entry and an answer for the old one can never land on the new one. Not persisted:
  * each tab reads for itself.
  */
 import { map } from 'nanostores'
 import type { Account } from './account'
-import { SUPPORTED_NETWORKS, isSupportedChain } from '../config/networks'
+import { supportedNetwork } from '../config/networks'
 import { formatBalance } from '../chains/formatBalance'
 
 export type BalanceState =
@@ -37,11 +37,12 @@ export function refreshBalance(account: BalanceAccount): Promise<void> {
   const key = balanceKey(account)
   const running = inFlight.get(key)
   if (running) return running
-  if (!isSupportedChain(account.chainId)) {
+  const network = supportedNetwork(account.chainId)
+  if (!network) {
     $balances.setKey(key, { status: 'unsupported' })
     return Promise.resolve()
   }
-  const { currency, decimals } = SUPPORTED_NETWORKS[account.chainId]
+  const { symbol: currency, decimals } = network.nativeCurrency
   const previous = $balances.get()[key]
   $balances.setKey(
     key,

@@ -5,19 +5,18 @@
 import { atom, onMount } from 'nanostores'
 import { $remembered } from './connection'
 import type { WalletError } from '../wallet/errors'
-import type { SwitchableEvmChainId } from '../wallet/describeNetwork'
 
 /** Where the switch was asked for, so its outcome is shown there and not twice. */
 export type SwitchSource = 'account-page' | 'menu'
 
 export type NetworkSwitch =
   | { status: 'idle' }
-  | { status: 'switching'; chainId: SwitchableEvmChainId; from: SwitchSource }
-  | { status: 'failed'; chainId: SwitchableEvmChainId; from: SwitchSource; error: WalletError }
+  | { status: 'switching'; chainId: number; from: SwitchSource }
+  | { status: 'failed'; chainId: number; from: SwitchSource; error: WalletError }
 
 export const $networkSwitch = atom<NetworkSwitch>({ status: 'idle' })
 
-export function networkSwitchStarted(chainId: SwitchableEvmChainId, from: SwitchSource): void {
+export function networkSwitchStarted(chainId: number, from: SwitchSource): void {
   $networkSwitch.set({ status: 'switching', chainId, from })
 }
 

@@ -10,7 +10,7 @@ describe('describeNetwork', () => {
       supported: true,
       name: 'Ethereum',
       label: 'Ethereum',
-      icon: 'ethereum',
+      icon: { drawn: 'ethereum' },
     })
   })
 
@@ -18,14 +18,14 @@ describe('describeNetwork', () => {
     expect(describeNetwork('eip155:8453')).toMatchObject({
       supported: true,
       label: 'Base',
-      icon: 'base',
+      icon: { drawn: 'base' },
       evmChainId: 8453,
     })
     expect(describeNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toMatchObject({
       supported: true,
       name: 'Solana',
       label: 'Solana · Mainnet Beta',
-      icon: 'solana',
+      icon: { drawn: 'solana' },
       evmChainId: undefined,
     })
   })

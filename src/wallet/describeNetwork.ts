@@ -4,7 +4,8 @@
  * any chain); only this display logic decides whether Sigil supports it.
  */
 import type { Namespace } from '../stores/account'
-import { SUPPORTED_NETWORKS, isSupportedChain, type SupportedChainId } from '../config/networks'
+import { EVM_NETWORKS, supportedNetwork } from '../config/networks'
+import type { NetworkMark } from '../config/networkMark'
 import { SOLANA_CLUSTERS, type SolanaCluster } from 'sigil-verify/caip'
 
 export type NetworkDescription = {
@@ -17,8 +18,8 @@ export type NetworkDescription = {
   name: string
   /** The line to show: "Base", "Solana · Mainnet Beta", "Unsupported network (Polygon, chain 137)". */
   label: string
-  /** Which icon to draw. */
-  icon: 'ethereum' | 'base' | 'solana' | 'unsupported'
+  /** Which mark to draw. */
+  icon: NetworkMark | 'unsupported'
 }
 
 /** Names of EVM chains people often leave their wallet on, so "unsupported" can say which one. */
@@ -55,11 +56,10 @@ function clusterLabel(reference: string): string | undefined {
 }
 
 /** The EVM networks an account can be switched to, in the order the UI offers them. */
-export const SWITCHABLE_EVM_CHAINS = [1, 8453] as const
-export type SwitchableEvmChainId = (typeof SWITCHABLE_EVM_CHAINS)[number]
+export const SWITCHABLE_EVM_CHAINS: readonly number[] = EVM_NETWORKS.map((network) => network.chainId)
 
-export function isSwitchableEvmChain(chainId: number): chainId is SwitchableEvmChainId {
-  return (SWITCHABLE_EVM_CHAINS as readonly number[]).includes(chainId)
+export function isSwitchableEvmChain(chainId: number): boolean {
+  return SWITCHABLE_EVM_CHAINS.includes(chainId)
 }
 
 function parse(chainId: string): { namespace: Namespace | undefined; reference: string } {
@@ -69,26 +69,20 @@ function parse(chainId: string): { namespace: Namespace | undefined; reference: 
   return { namespace: prefix === 'eip155' || prefix === 'solana' ? prefix : undefined, reference }
 }
 
-const ICONS: Record<SupportedChainId, NetworkDescription['icon']> = {
-  'eip155:1': 'ethereum',
-  'eip155:8453': 'base',
-  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana',
-}
-
 export function describeNetwork(chainId: string): NetworkDescription {
   const { namespace, reference } = parse(chainId)
   const evmChainId = namespace === 'eip155' && /^[1-9][0-9]{0,15}$/.test(reference) ? Number(reference) : undefined
-  if (isSupportedChain(chainId)) {
-    const name = SUPPORTED_NETWORKS[chainId].name
+  const network = supportedNetwork(chainId)
+  if (network) {
     const cluster = namespace === 'solana' ? clusterLabel(reference) : undefined
     return {
       chainId,
       namespace,
       evmChainId,
       supported: true,
-      name,
-      label: cluster ? `${name} · ${cluster}` : name,
-      icon: ICONS[chainId],
+      name: network.name,
+      label: cluster ? `${network.name} · ${cluster}` : network.name,
+      icon: network.mark,
     }
   }
   let name: string

@@ -6,36 +6,28 @@
  * through the bridge, so this only tracks the request itself.
  */
 import { networkSwitchEnded, networkSwitchStarted, type SwitchSource } from '../stores/networkSwitch'
-import { DEFAULT_RPC_URLS } from '../config/siteConfig'
-import type { SwitchableEvmChainId } from './describeNetwork'
+import { evmNetwork } from '../config/networks'
 import { classifyWalletError, errorChain } from './errors'
 import { loadAppKit } from './appkit/loadAppKit'
 import { $remembered } from '../stores/connection'
 import { browserWalletOf } from './browser/browserWallet'
 import { loadEvmEngine } from './browser/loadEvmEngine'
-import { siteConfig } from '../config/builtSiteConfig'
 
-export type SwitchEvmNetworkParameters = { chainId: SwitchableEvmChainId; from: SwitchSource }
+export type SwitchEvmNetworkParameters = { chainId: number; from: SwitchSource }
 
 /**
  * What a wallet adds for an unknown chain. The public RPC, not the site's configured one:
  * that may be a keyed endpoint that must not end up in people's wallets.
  */
-function addChainParameters(chainId: SwitchableEvmChainId) {
-  const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-  return chainId === 8453
-    ? {
-        chainName: 'Base',
-        nativeCurrency: ether,
-        rpcUrls: [DEFAULT_RPC_URLS.base],
-        blockExplorerUrls: [siteConfig.explorers.base],
-      }
-    : {
-        chainName: 'Ethereum',
-        nativeCurrency: ether,
-        rpcUrls: [DEFAULT_RPC_URLS.ethereum],
-        blockExplorerUrls: [siteConfig.explorers.ethereum],
-      }
+function addChainParameters(chainId: number) {
+  const network = evmNetwork(chainId)
+  if (!network) throw new Error(`Sigil does not offer chain ${chainId}.`)
+  return {
+    chainName: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: [network.publicRpcUrl],
+    blockExplorerUrls: [network.explorer.url],
+  }
 }
 
 /** wagmi's error when the wallet added the chain but stayed where it was (EIP-3085 lets it). */
@@ -44,7 +36,7 @@ function addedWithoutSwitching(error: unknown): boolean {
 }
 
 /** The request to the EVM account's own wallet: directly for a browser wallet, else through AppKit's wagmi. */
-async function switcherFor(chainId: SwitchableEvmChainId): Promise<() => Promise<unknown>> {
+async function switcherFor(chainId: number): Promise<() => Promise<unknown>> {
   const account = $remembered.get().accounts.eip155
   const wallet = account ? browserWalletOf(account) : undefined
   const added = addChainParameters(chainId)

@@ -12,7 +12,7 @@ export type BuildProofMessageParameters = {
   namespace: ProofNamespace
   /** 0x address (any case; written checksummed) or base58 Solana public key. */
   address: string
-  /** CAIP-2 chain id of the connected account, e.g. `eip155:8453`. */
+  /** CAIP-2 chain id of the connected account, e.g. `eip155:10`. */
   chainId: string
   /** The site's host (RFC 3986 authority), normally `location.host`. */
   domain: string

@@ -18,7 +18,7 @@ export const PROOF_VERSION = 1
 export type Proof = {
   v: typeof PROOF_VERSION
   namespace: ProofNamespace
-  /** CAIP-2 chain id, e.g. `eip155:1`, `eip155:8453`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
+  /** CAIP-2 chain id, e.g. `eip155:1`, `eip155:10`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
   chainId: string
   /** EIP-55 checksummed 0x address for EVM; base58 public key for Solana. */
   address: string

@@ -7,12 +7,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import type { SiteConfig } from '../../config/siteConfig'
+import type { SiteNetworks } from '../../config/evmNetwork'
 import { headersFile, metaContentSecurityPolicy } from './policy'
 import { nginxExample } from './nginx'
 import { inlineScripts, sha256 } from './inlineScripts'
 import { htmlFiles } from '../builtPages'
 
-export function securityHeaders(config: SiteConfig): AstroIntegration {
+export function securityHeaders(site: SiteConfig, networks: SiteNetworks): AstroIntegration {
+  const config = { ...site, networks }
   return {
     name: 'sigil:security-headers',
     hooks: {

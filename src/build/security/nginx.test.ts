@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest'
-import { resolveSiteConfig } from '../../config/siteConfig'
 import { nginxExample } from './nginx'
 import { contentSecurityPolicy, headersFile } from './policy'
+import { resolvePolicyConfig } from '../../../test/config/policyConfig'
 
-const atRoot = resolveSiteConfig({})
-const underBase = resolveSiteConfig({ PUBLIC_BASE_PATH: '/deploy/sigil/' })
+const atRoot = resolvePolicyConfig({})
+const underBase = resolvePolicyConfig({ PUBLIC_BASE_PATH: '/deploy/sigil/' })
 
 /** The `add_header` lines of one `location` block, as [name, value]. */
 function headersOf(config: string, location: string): Array<[string, string]> {

@@ -2,8 +2,7 @@
  * An nginx server block with the same headers as `_headers`, written next to the build
  * (`dist/nginx.conf.example`) because the script hashes in its policy change with every build.
  */
-import type { SiteConfig } from '../../config/siteConfig'
-import { IMMUTABLE_CACHE, securityHeaderList } from './policy'
+import { IMMUTABLE_CACHE, securityHeaderList, type PolicyConfig } from './policy'
 
 /** Files of the build that are for the host, not for visitors. */
 export const HOST_ONLY_FILES = ['_headers', 'nginx.conf.example'] as const
@@ -16,7 +15,7 @@ function addHeaders(headers: ReadonlyArray<[string, string]>, indent: string): s
   return headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
 }
 
-export function nginxExample(config: SiteConfig, scriptHashes: readonly string[]): string {
+export function nginxExample(config: PolicyConfig, scriptHashes: readonly string[]): string {
   const base = config.basePath
   const headers = securityHeaderList(config, scriptHashes)
   const root = '/var/www/sigil'

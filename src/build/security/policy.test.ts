@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { resolveSiteConfig } from '../../config/siteConfig'
 import { contentSecurityPolicy, headersFile, metaContentSecurityPolicy, solanaSocketOrigin } from './policy'
 import { inlineScripts, sha256 } from './inlineScripts'
+import { resolvePolicyConfig } from '../../../test/config/policyConfig'
 
-const config = resolveSiteConfig({
+const config = resolvePolicyConfig({
   PUBLIC_ETHEREUM_RPC_URL: 'http://127.0.0.1:18545/rpc',
   PUBLIC_BASE_RPC_URL: 'https://base.example/v1/key',
   PUBLIC_SOLANA_RPC_URL: 'http://127.0.0.1:18550',
@@ -58,7 +58,7 @@ describe('contentSecurityPolicy', () => {
   })
 
   test('behavior: under a base path, _headers names the paths under it', () => {
-    const file = headersFile(resolveSiteConfig({ PUBLIC_BASE_PATH: '/deploy/sigil/' }), [])
+    const file = headersFile(resolvePolicyConfig({ PUBLIC_BASE_PATH: '/deploy/sigil/' }), [])
     expect(file.startsWith('/deploy/sigil/*\n')).toBe(true)
     expect(file).toContain('\n/deploy/sigil/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n')
     expect(file).not.toMatch(/^\/(?!deploy\/sigil\/)/m)

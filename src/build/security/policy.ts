@@ -3,6 +3,10 @@
  * the CSP allows exactly the wallet infrastructure and RPC endpoints this build uses.
  */
 import type { SiteConfig } from '../../config/siteConfig'
+import type { SiteNetworks } from '../../config/evmNetwork'
+
+/** What the headers are computed from: the site's settings and the networks it offers. */
+export type PolicyConfig = SiteConfig & { networks: SiteNetworks }
 
 /** Reown / WalletConnect hosts AppKit talks to (dialog data, RPC proxy, relay, verify, analytics). */
 export const REOWN_CONNECT = [
@@ -34,12 +38,11 @@ export function solanaSocketOrigin(rpcUrl: string): string {
   return `${protocol}//${url.hostname}${port}`
 }
 
-function connectSources(config: SiteConfig): string[] {
+function connectSources(config: PolicyConfig): string[] {
   const sources = new Set<string>(["'self'", ...REOWN_CONNECT])
-  sources.add(origin(config.rpcUrls.ethereum))
-  sources.add(origin(config.rpcUrls.base))
-  sources.add(origin(config.rpcUrls.solana))
-  sources.add(solanaSocketOrigin(config.rpcUrls.solana))
+  for (const network of config.networks.evm) sources.add(origin(network.rpcUrl))
+  sources.add(origin(config.networks.solana.rpcUrl))
+  sources.add(solanaSocketOrigin(config.networks.solana.rpcUrl))
   if (config.relayUrl) {
     const relay = new URL(config.relayUrl)
     sources.add(`${relay.protocol}//${relay.host}`)
@@ -47,7 +50,7 @@ function connectSources(config: SiteConfig): string[] {
   return [...sources]
 }
 
-function directives(config: SiteConfig, scriptHashes: readonly string[]): Directives {
+function directives(config: PolicyConfig, scriptHashes: readonly string[]): Directives {
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
@@ -70,12 +73,12 @@ function serialize(list: Directives): string {
 }
 
 /** The full policy, for the `Content-Security-Policy` header. */
-export function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: readonly string[]): string {
   return `${serialize(directives(config, scriptHashes))}; frame-ancestors 'none'`
 }
 
 /** The same policy without what a <meta> tag cannot carry (frame-ancestors), for hosts without headers. */
-export function metaContentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string[]): string {
+export function metaContentSecurityPolicy(config: PolicyConfig, scriptHashes: readonly string[]): string {
   return serialize(directives(config, scriptHashes))
 }
 
@@ -89,7 +92,7 @@ export const OTHER_HEADERS: ReadonlyArray<[string, string]> = [
 ]
 
 /** Every header each response gets: the policy and the others. */
-export function securityHeaderList(config: SiteConfig, scriptHashes: readonly string[]): Array<[string, string]> {
+export function securityHeaderList(config: PolicyConfig, scriptHashes: readonly string[]): Array<[string, string]> {
   return [['Content-Security-Policy', contentSecurityPolicy(config, scriptHashes)], ...OTHER_HEADERS]
 }
 
@@ -97,7 +100,7 @@ export function securityHeaderList(config: SiteConfig, scriptHashes: readonly st
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 
 /** `_headers` (Netlify / Cloudflare Pages format) for every path under the site's base. */
-export function headersFile(config: SiteConfig, scriptHashes: readonly string[]): string {
+export function headersFile(config: PolicyConfig, scriptHashes: readonly string[]): string {
   const lines = [`${config.basePath}*`]
   for (const [name, value] of securityHeaderList(config, scriptHashes)) lines.push(`  ${name}: ${value}`)
   lines.push(`${config.basePath}_astro/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`)

@@ -3,12 +3,14 @@
  * so its weight (AppKit, wagmi, viem, web3.js) never delays a page's first paint.
  */
 import { createAppKit, type AppKit } from '@reown/appkit'
-import { mainnet, base, solana, type AppKitNetwork } from '@reown/appkit/networks'
+import { solana, type AppKitNetwork } from '@reown/appkit/networks'
 import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
 import { SolanaAdapter } from '@reown/appkit-adapter-solana'
 import { OptionsController } from '@reown/appkit-controllers'
 import { http } from '@wagmi/core'
 import { siteConfig } from '../../config/builtSiteConfig'
+import { EVM_NETWORKS, SOLANA_NETWORK } from '../../config/networks'
+import { evmChainOf } from '../evmChainOf'
 import { siteUrl } from '../../util/sitePath'
 import { currentPageTheme } from './followPageTheme'
 
@@ -37,16 +39,18 @@ function siteMetadata() {
   }
 }
 
+/** The site's EVM networks as the chains AppKit's wagmi adapter takes (viem's chain shape, from their entries). */
+const evmChains = EVM_NETWORKS.map(evmChainOf)
+
 // AppKit 1.8's network type predates viem 2.57's chain hook signatures; the values are
-// AppKit's own network objects, so only the declared types disagree.
-const networks = [mainnet, base, solana] as unknown as [AppKitNetwork, ...AppKitNetwork[]]
+// viem chains and AppKit's own Solana network, so only the declared types disagree.
+const networks = [...evmChains, solana] as unknown as [AppKitNetwork, ...AppKitNetwork[]]
 
 export async function createWalletKit(): Promise<WalletKit> {
-  const { rpcUrls } = siteConfig
   const wagmiAdapter = new WagmiAdapter({
-    networks: [mainnet, base],
+    networks: evmChains as unknown as AppKitNetwork[],
     projectId: siteConfig.projectId,
-    transports: { [mainnet.id]: http(rpcUrls.ethereum), [base.id]: http(rpcUrls.base) },
+    transports: Object.fromEntries(EVM_NETWORKS.map((network) => [network.chainId, http(network.rpcUrl)])),
     ssr: false,
   })
   const solanaAdapter = new SolanaAdapter()
@@ -62,11 +66,9 @@ export async function createWalletKit(): Promise<WalletKit> {
     projectId: siteConfig.projectId,
     metadata: siteMetadata(),
     ...(universalProvider ? { universalProvider } : {}),
-    customRpcUrls: {
-      'eip155:1': [{ url: rpcUrls.ethereum }],
-      'eip155:8453': [{ url: rpcUrls.base }],
-      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': [{ url: rpcUrls.solana }],
-    },
+    customRpcUrls: Object.fromEntries(
+      [...EVM_NETWORKS, SOLANA_NETWORK].map((network) => [network.caip2, [{ url: network.rpcUrl }]]),
+    ),
     enableCoinbase: false,
     enableBaseAccount: false,
     enableWalletGuide: false,

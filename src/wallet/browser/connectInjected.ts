@@ -89,7 +89,7 @@ async function askSolanaWallet(wallet: InjectedSolanaWallet): Promise<Account> {
 
 /** `eth_chainId` as wallets answer it: hex as EIP-1193 says, or a plain number as some do. */
 export function evmChainNumber(value: unknown): number {
-  // Number() reads both "0x2105" and "8453".
+  // Number() reads both hex ("0xa") and decimal ("10").
   const parsed = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN
   if (!Number.isSafeInteger(parsed) || parsed <= 0)
     throw new Error(`The wallet reported an invalid chain (${String(value)}).`)

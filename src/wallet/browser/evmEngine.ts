@@ -20,36 +20,14 @@ import {
   type Config,
   type Connector,
 } from '@wagmi/core'
-import { defineChain, getAddress } from 'viem'
-import { DEFAULT_RPC_URLS } from '../../config/siteConfig'
+import { getAddress } from 'viem'
 import { $remembered, confirmAccount, forgetAccount } from '../../stores/connection'
-import { siteConfig } from '../../config/builtSiteConfig'
+import { EVM_NETWORKS } from '../../config/networks'
 import { markDirectlyHeld } from './browserWallet'
 import type { InjectedEvmWallet } from './injected'
-import type { SwitchableEvmChainId } from '../describeNetwork'
+import { evmChainOf } from '../evmChainOf'
 
 type AddChainParameter = NonNullable<Parameters<typeof switchChain>[1]['addEthereumChainParameter']>
-
-/**
- * The two networks as wallet requests need them (a switch; an add, whose RPC is the public one,
- * never the site's): viem's own definitions carry Base's OP-stack transaction formatters, which
- * nothing here uses.
- */
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
-const mainnet = defineChain({
-  id: 1,
-  name: 'Ethereum',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: [DEFAULT_RPC_URLS.ethereum] } },
-  blockExplorers: { default: { name: 'Etherscan', url: siteConfig.explorers.ethereum } },
-})
-const base = defineChain({
-  id: 8453,
-  name: 'Base',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: [DEFAULT_RPC_URLS.base] } },
-  blockExplorers: { default: { name: 'Basescan', url: siteConfig.explorers.base } },
-})
 
 let config: Config | undefined
 const connectors = new Map<string, { provider: unknown; connector: Connector }>()
@@ -60,9 +38,11 @@ let queue: Promise<unknown> = Promise.resolve()
 
 function evmConfig(): Config {
   if (config) return config
+  const [first, ...rest] = EVM_NETWORKS.map(evmChainOf)
+  if (!first) throw new Error('This site offers no EVM network.')
   const made = createConfig({
-    chains: [mainnet, base],
-    transports: { [mainnet.id]: http(siteConfig.rpcUrls.ethereum), [base.id]: http(siteConfig.rpcUrls.base) },
+    chains: [first, ...rest],
+    transports: Object.fromEntries(EVM_NETWORKS.map((network) => [network.chainId, http(network.rpcUrl)])),
     // Sigil finds wallets itself (./injected.ts) and remembers connections in its own store.
     multiInjectedProviderDiscovery: false,
     storage: null,
@@ -141,7 +121,7 @@ export async function signEvmMessage(wallet: InjectedEvmWallet, address: string,
 /** `wallet_switchEthereumChain`, then `wallet_addEthereumChain` when the wallet lacks the chain (4902). */
 export async function switchEvmChain(
   wallet: InjectedEvmWallet,
-  chainId: SwitchableEvmChainId,
+  chainId: number,
   addEthereumChainParameter: AddChainParameter,
 ): Promise<void> {
   const connector = await heldConnector(wallet)

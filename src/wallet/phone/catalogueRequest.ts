@@ -12,6 +12,8 @@ import type { Namespace } from '../../stores/account'
  * build: the first-paint loader sends this question, and carries nothing of the configuration but this.
  */
 declare const __SIGIL_PROJECT_ID__: string
+/** The CAIP-2 ids of the site's EVM networks (../config/networks.ts), defined apart for the same reason. */
+declare const __SIGIL_EVM_CHAINS__: readonly string[]
 
 export const CATALOGUE_API = 'https://api.web3modal.org'
 /** What AppKit 1.8.24 with the wagmi and Solana adapters says it is (`st`, `sv`). */
@@ -22,7 +24,7 @@ const RECOMMENDED_ENTRIES = 4
 
 /** The networks Sigil asks for, as AppKit lists them in the query. */
 const CHAINS: Record<Namespace, readonly string[]> = {
-  eip155: ['eip155:1', 'eip155:8453'],
+  eip155: __SIGIL_EVM_CHAINS__,
   solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
 }
 
