@@ -32,6 +32,7 @@ export const ALONE = [
   'src/wallet/browser/connectInjected.test.ts',
   'src/wallet/browser/injected.test.ts',
   'src/wallet/switchNetwork.test.ts',
+  'src/wallet/accountHolder.test.ts',
 ]
 
 const shared: ViteUserConfig = {

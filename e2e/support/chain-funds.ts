@@ -9,7 +9,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { callJsonRpc } from '../fixtures/chains/json-rpc.ts'
 import { LOCAL_URLS } from './env.ts'
 
-export type EvmNode = 'ethereum' | 'base'
+export type EvmNode = 'ethereum' | 'base' | 'optimism'
 
 /** A new EVM key no other test touches. */
 export function freshEvmKey(): Hex {

@@ -13,8 +13,8 @@ export type PortBlock = { start: number; offsets: readonly number[] }
 
 /** The site's servers: the root build and the sub-path build (E2E_PORT, DEPLOY_PORT). */
 export const SITE_PORTS: PortBlock = { start: 4517, offsets: [0, 1] }
-/** The local chains and the relay (PORT_BASE + 5, 6, 10, its websocket 11, and 20). */
-export const CHAIN_PORTS: PortBlock = { start: 18540, offsets: [5, 6, 10, 11, 20] }
+/** The local chains and the relay (PORT_BASE + 5, 6, 7, 10, its websocket 11, and 20). */
+export const CHAIN_PORTS: PortBlock = { start: 18540, offsets: [5, 6, 7, 10, 11, 20] }
 
 /** How far a block moves when one of its ports is taken, and how many places are tried. */
 const STRIDE = 32

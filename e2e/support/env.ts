@@ -1,7 +1,8 @@
 /**
  * Fixed local endpoints for the e2e run. The site's RPC and relay URLs are build-time
  * configuration, so the build points at these ports and global setup starts the
- * stand-ins on them: two anvil nodes, a litesvm-backed Solana RPC, a WalletConnect relay.
+ * stand-ins on them: three anvil nodes (Ethereum, Base, and OP Mainnet for the build that offers it),
+ * a litesvm-backed Solana RPC, a WalletConnect relay.
  */
 export const E2E_PORT = Number(process.env.SIGIL_E2E_PORT ?? 4517)
 /** Overridable so two runs on one machine (parallel work) do not build into each other's output. */
@@ -9,7 +10,8 @@ export const E2E_OUT_DIR = process.env.SIGIL_E2E_OUT_DIR ?? 'dist-e2e'
 
 /**
  * A second build for a sub-path, served only under it by a server without headers
- * (as GitHub Pages or a plain bucket would), so the root build's suite stays as it is.
+ * (as GitHub Pages or a plain bucket would), so the root build's suite stays as it is. Its operator
+ * also offers a third EVM network, OP Mainnet, by configuration alone (e2e/operator-networks.spec.ts).
  */
 export const DEPLOY_BASE_PATH = '/deploy/sigil/'
 export const DEPLOY_PORT = E2E_PORT + 1
@@ -22,6 +24,7 @@ const PORT_BASE = Number(process.env.SIGIL_E2E_CHAIN_PORT_BASE ?? 18540)
 export const LOCAL = {
   ethereumPort: PORT_BASE + 5,
   basePort: PORT_BASE + 6,
+  optimismPort: PORT_BASE + 7,
   /** web3.js uses port + 1 for the websocket. */
   solanaPort: PORT_BASE + 10,
   relayPort: PORT_BASE + 20,
@@ -30,6 +33,7 @@ export const LOCAL = {
 export const LOCAL_URLS = {
   ethereum: `http://127.0.0.1:${LOCAL.ethereumPort}`,
   base: `http://127.0.0.1:${LOCAL.basePort}`,
+  optimism: `http://127.0.0.1:${LOCAL.optimismPort}`,
   solana: `http://127.0.0.1:${LOCAL.solanaPort}`,
   relay: `ws://127.0.0.1:${LOCAL.relayPort}`,
 } as const
@@ -54,5 +58,7 @@ export function e2eDeployBuildEnv(): Record<string, string> {
     SIGIL_OUT_DIR: DEPLOY_OUT_DIR,
     PUBLIC_BASE_PATH: DEPLOY_BASE_PATH,
     PUBLIC_SITE_URL: new URL(DEPLOY_URL).origin,
+    PUBLIC_EVM_NETWORKS: '1,8453,10',
+    PUBLIC_OPTIMISM_RPC_URL: LOCAL_URLS.optimism,
   }
 }

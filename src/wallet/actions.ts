@@ -15,9 +15,8 @@ import {
 import { classifyWalletError, walletError } from './errors'
 import { isAppKitRequested, loadAppKit } from './appkit/loadAppKit'
 import { presentAccounts } from '../stores/account'
-import { browserWalletOf } from './browser/browserWallet'
-import { loadEvmEngine } from './browser/loadEvmEngine'
-import { disconnectSolanaWallet } from './browser/solanaDirect'
+import { appKitHolder } from './appkit/appKitHolder'
+import { holderOf } from './accountHolder'
 import { withTimeout } from '../util/withTimeout'
 
 /** A reconnect that has not finished by then has failed (long enough for the wallet chunk on a slow
@@ -40,18 +39,14 @@ export async function openAppKitDialog(view: AppKitView, namespace?: Namespace):
   }
 }
 
-/** Ends the account's connection with its own wallet: the direct layer's, or AppKit's when it holds one. */
+/** Ends the account's connection with its holder, and with AppKit too when this page started it. */
 async function endConnection(namespace: Namespace): Promise<void> {
   const account = $remembered.get().accounts[namespace]
   if (!account) return
-  const wallet = browserWalletOf(account)
-  if (wallet?.namespace === 'eip155') await (await loadEvmEngine()).disconnectEvmWallet(wallet)
-  else if (wallet?.namespace === 'solana') await disconnectSolanaWallet(wallet)
-  // A browser wallet chosen in AppKit's catalogue is held by AppKit too; a mobile wallet only by it.
-  if (account.walletId === undefined || isAppKitRequested()) {
-    const { appKit } = await loadAppKit()
-    await appKit.disconnect(namespace)
-  }
+  const holder = holderOf(account)
+  await holder.disconnect()
+  // A browser wallet chosen in AppKit's catalogue is held by AppKit too.
+  if (holder.kind !== 'appkit' && isAppKitRequested()) await appKitHolder(account).disconnect()
 }
 
 export async function disconnectAccount(namespace: Namespace): Promise<void> {
@@ -91,5 +86,5 @@ export async function restoreRememberedAccounts(): Promise<void> {
   }
 }
 
-/** Moves the EVM account to Ethereum or Base (adding Base to the wallet when it lacks it). */
+/** Moves the EVM account to another network the site offers (adding it to the wallet when it lacks it). */
 export { switchEvmNetwork } from './switchNetwork'

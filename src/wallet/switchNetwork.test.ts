@@ -13,6 +13,7 @@ vi.mock('./appkit/loadAppKit', () => ({ loadAppKit: () => Promise.resolve({ wagm
 
 const { switchEvmNetwork } = await import('./switchNetwork')
 const { $networkSwitch } = await import('../stores/networkSwitch')
+const { confirmAccount } = await import('../stores/connection')
 
 /** What wagmi throws: its own error class wrapping the wallet's. */
 function wagmiError(name: string, message: string, cause?: unknown) {
@@ -22,6 +23,8 @@ function wagmiError(name: string, message: string, cause?: unknown) {
 beforeEach(() => {
   switchChain.mockReset()
   $networkSwitch.set({ status: 'idle' })
+  // A phone wallet's account (no browser wallet): AppKit's wagmi holds it.
+  confirmAccount({ namespace: 'eip155', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:1' })
 })
 
 describe('switchEvmNetwork', () => {

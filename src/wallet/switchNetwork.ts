@@ -1,6 +1,7 @@
 /**
- * Asks the wallet to move the EVM account to another supported network. Through wagmi's
- * `switchChain` (the direct layer's config for a browser wallet, AppKit's for a mobile one), which, when the
+ * Asks the wallet to move the EVM account to another network the site offers, through the account's
+ * holder (./accountHolder.ts): wagmi's `switchChain` (the direct layer's config for a browser wallet,
+ * AppKit's for a mobile one), which, when the
  * wallet does not know the chain (EIP-1193 error 4902), asks it to add the chain with
  * `wallet_addEthereumChain` (EIP-3085). The store follows the wallet's `chainChanged`
  * through the bridge, so this only tracks the request itself.
@@ -8,10 +9,9 @@
 import { networkSwitchEnded, networkSwitchStarted, type SwitchSource } from '../stores/networkSwitch'
 import { evmNetwork } from '../config/networks'
 import { classifyWalletError, errorChain } from './errors'
-import { loadAppKit } from './appkit/loadAppKit'
 import { $remembered } from '../stores/connection'
-import { browserWalletOf } from './browser/browserWallet'
-import { loadEvmEngine } from './browser/loadEvmEngine'
+import { holderOf } from './accountHolder'
+import type { AddChainParameters } from './holderType'
 
 export type SwitchEvmNetworkParameters = { chainId: number; from: SwitchSource }
 
@@ -19,7 +19,7 @@ export type SwitchEvmNetworkParameters = { chainId: number; from: SwitchSource }
  * What a wallet adds for an unknown chain. The public RPC, not the site's configured one:
  * that may be a keyed endpoint that must not end up in people's wallets.
  */
-function addChainParameters(chainId: number) {
+function addChainParameters(chainId: number): AddChainParameters {
   const network = evmNetwork(chainId)
   if (!network) throw new Error(`Sigil does not offer chain ${chainId}.`)
   return {
@@ -35,18 +35,13 @@ function addedWithoutSwitching(error: unknown): boolean {
   return errorChain(error).some(({ message }) => typeof message === 'string' && /after adding network/i.test(message))
 }
 
-/** The request to the EVM account's own wallet: directly for a browser wallet, else through AppKit's wagmi. */
-async function switcherFor(chainId: number): Promise<() => Promise<unknown>> {
+/** The request to the EVM account's own holder. */
+function switcherFor(chainId: number): () => Promise<void> {
   const account = $remembered.get().accounts.eip155
-  const wallet = account ? browserWalletOf(account) : undefined
+  if (!account) throw new Error('Wallet not connected: there is no EVM account to switch.')
+  const holder = holderOf(account)
   const added = addChainParameters(chainId)
-  if (wallet?.namespace === 'eip155') {
-    const { switchEvmChain } = await loadEvmEngine()
-    return () => switchEvmChain(wallet, chainId, added)
-  }
-  if (account?.walletId !== undefined) throw new Error('Wallet not found: it is not in this browser.')
-  const [{ wagmiAdapter }, { switchChain }] = await Promise.all([loadAppKit(), import('@wagmi/core')])
-  return () => switchChain(wagmiAdapter.wagmiConfig, { chainId, addEthereumChainParameter: added })
+  return () => holder.switchChain(chainId, added)
 }
 
 /** A switch this page has asked for and not yet heard the end of: one wallet prompt at a time. */
@@ -65,7 +60,7 @@ export async function switchEvmNetwork({ chainId, from }: SwitchEvmNetworkParame
     }),
   )
   try {
-    const ask = await switcherFor(chainId)
+    const ask = switcherFor(chainId)
     try {
       await ask()
     } catch (error) {
