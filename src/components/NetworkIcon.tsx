@@ -23,23 +23,12 @@ export function NetworkIcon({ icon, size = 18 }: { icon: NetworkDescription['ico
       </svg>
     )
   }
-  if ('letters' in icon) {
-    // Any other network: its letters on its colour.
+  if ('color' in icon) {
+    // Any other network: a disc in its colour, with a ring that keeps it apart from any background.
     return (
       <svg {...common}>
-        <circle cx="12" cy="12" r="12" fill={icon.color} />
-        <text
-          x="12"
-          y="12"
-          fill="#fff"
-          fontSize={icon.letters.length > 2 ? 7.5 : 9.5}
-          fontWeight="700"
-          fontFamily="system-ui, sans-serif"
-          textAnchor="middle"
-          dominantBaseline="central"
-        >
-          {icon.letters}
-        </text>
+        <circle cx="12" cy="12" r="11" fill={icon.color} stroke="#fff" strokeOpacity=".7" strokeWidth="2" />
+        <circle cx="12" cy="12" r="4.5" fill="#fff" fillOpacity=".85" />
       </svg>
     )
   }

@@ -14,10 +14,7 @@ describe('EVM_NETWORK_CATALOGUE', () => {
       expect(new URL(chain.blockExplorers?.default.url ?? '').protocol).toBe('https:')
       expect(chain.blockExplorers?.default.name).toMatch(/\S/)
       if ('drawn' in mark) expect(DRAWN).toContain(mark.drawn)
-      else {
-        expect(mark.letters).toMatch(/^[A-Z0-9]{1,3}$/)
-        expect(mark.color).toMatch(/^#[0-9a-f]{6}$/i)
-      }
+      else expect(mark.color).toMatch(/^#[0-9a-f]{6}$/i)
     },
   )
 

@@ -29,9 +29,9 @@ export const EVM_NETWORK_CATALOGUE: readonly CatalogueEntry[] = [
     names: 'ens',
   },
   { chain: base, key: 'BASE', mark: { drawn: 'base' }, names: 'basename' },
-  { chain: optimism, key: 'OPTIMISM', mark: { letters: 'OP', color: '#ff0420' } },
-  { chain: arbitrum, key: 'ARBITRUM', mark: { letters: 'ARB', color: '#213147' } },
-  { chain: polygon, key: 'POLYGON', mark: { letters: 'POL', color: '#7b3fe4' } },
+  { chain: optimism, key: 'OPTIMISM', mark: { color: '#ff0420' } },
+  { chain: arbitrum, key: 'ARBITRUM', mark: { color: '#213147' } },
+  { chain: polygon, key: 'POLYGON', mark: { color: '#7b3fe4' } },
 ]
 
 /** What a build offers when `PUBLIC_EVM_NETWORKS` is not set: Ethereum and Base. */

@@ -1,5 +1,5 @@
 /**
- * How a network's mark is drawn: one of the marks drawn by hand, or the network's letters on its
- * colour for any other. Data only, so the build can check that every network has one.
+ * How a network's mark is drawn: one of the marks drawn by hand, or a disc in the network's colour for
+ * any other (its name is always written beside it). Data only, so the build can check every network has one.
  */
-export type NetworkMark = { drawn: 'ethereum' | 'base' | 'solana' } | { letters: string; color: `#${string}` }
+export type NetworkMark = { drawn: 'ethereum' | 'base' | 'solana' } | { color: `#${string}` }
