@@ -118,8 +118,13 @@ function warm(event: Event): void {
   if (status === 'disconnected' && !inAppBrowser) askForRecommendedWalletsEarly(undefined)
 }
 
-// Bubbling, so the placeholder's own click handler (which records the intent) has run.
-addEventListener('click', () => void openEarly())
+// Bubbling, so the placeholder's own click handler (which records the intent) has run. A page's own
+// Connect, in the placeholder of a page that needs a wallet (prove.astro, account.astro), records it here.
+addEventListener('click', (event) => {
+  if (event.target instanceof Element && event.target.closest('[data-connect-here]'))
+    (window as EarlyWindow).sigilConnectIntent = 1
+  void openEarly()
+})
 for (const type of INTENT_EVENTS) addEventListener(type, warm, { capture: true, passive: true })
 // A press made before this module ran.
 void openEarly()
