@@ -25,7 +25,7 @@ function requestPath(): string {
     want: 'eip155',
     addresses: [],
     statement: 'Connect-in-place check',
-    nonce: 'sigilconnectinplace01',
+    nonce: 'sigilconnectinplace0123',
     expires: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
   })
   return `/prove/#request=${payload}`

@@ -91,7 +91,7 @@ test.describe('a returning visitor signs a Sign-In proof', () => {
       want: 'eip155',
       addresses: [],
       statement: 'Prove you hold the address you gave us',
-      nonce: 'sigilproofqrrequest01',
+      nonce: 'sigilproofqrrequest0123',
       expires: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
     })
     await page.goto(`/prove/#request=${payload}`)

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react'
 import type { Namespace } from '../stores/account'
 import { clearWalletError } from '../stores/connection'
 import { openWalletList } from '../stores/walletList'
-import { mountWalletPicker } from '../wallet-list/walletPicker'
 
 /**
  * A page whose job needs a wallet, with none connected: says so calmly where the visitor is looking,
  * with the header's own Connect button beside it (the same name, the same wallet list). The pages'
- * server placeholders draw the same card (`data-connect-here` on their button has the list opened
+ * server placeholders draw the same card (`data-connect` on their button has the list opened
  * before any island wakes, by ../wallet-list/earlyWalletList.ts).
  */
 export function ConnectInPlace({
@@ -31,8 +30,8 @@ export function ConnectInPlace({
           type="button"
           className="btn btn--primary"
           onClick={() => {
+            // The header's island, awake with this one, follows the store with the list.
             clearWalletError()
-            mountWalletPicker()
             openWalletList(only)
           }}
         >

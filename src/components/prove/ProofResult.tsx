@@ -17,10 +17,9 @@ export type SendBack = { Note: ComponentType }
  * the wallet signed, held no focus to keep).
  */
 function bringIntoView(heading: HTMLHeadingElement | null): void {
-  if (!heading) return
-  const still = matchMedia('(prefers-reduced-motion: reduce)').matches
-  heading.closest('section')?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
-  heading.focus({ preventScroll: true })
+  // At once, not smoothly: nothing to turn off for someone who asks for reduced motion.
+  heading?.parentElement?.scrollIntoView({ block: 'start' })
+  heading?.focus({ preventScroll: true })
 }
 
 type QrState = { kind: 'pending' } | ({ kind: 'ready' } & QrImage) | { kind: 'too-long' }
