@@ -4,6 +4,7 @@
  * ~900-character link, is drawn with few enough modules, each large enough, that it reads back as
  * the link itself.
  */
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
@@ -69,6 +70,23 @@ test.describe('a returning visitor signs a Sign-In proof', () => {
       })
     })
   }
+
+  test('the result, focused, is axe-clean in both themes', async ({ page, evmWallet }) => {
+    await page.setViewportSize(DESKTOP.viewport)
+    await page.goto('/prove/')
+    await expectReconnected(page, evmWallet.address)
+    await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+    await expectResultInViewAndFocused(page, 'Your proof is ready')
+    await expect(page.getByTestId('proof-qr')).toBeVisible()
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      const results = await new AxeBuilder({ page }).exclude('w3m-modal').analyze()
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      expect(serious, `the proof's result, ${theme}`).toEqual([])
+    }
+  })
 
   test('a plain message: the result in view with the focus', async ({ page, evmWallet }) => {
     await page.setViewportSize(DESKTOP.viewport)

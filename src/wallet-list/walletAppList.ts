@@ -179,7 +179,7 @@ function linkNote(state: LinkState): string {
     case 'failed':
       return 'The link could not be made. Try again.'
     default:
-      return 'For a wallet app not listed here: paste it there to connect'
+      return 'Copies a link to paste into a wallet app not listed here'
   }
 }
 
