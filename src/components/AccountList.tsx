@@ -12,6 +12,7 @@ import { NetworkSwitcher } from './NetworkSwitcher'
 import { BalanceLine } from './BalanceLine'
 import { sitePath } from '../util/sitePath'
 import { AccountNameDetails } from './AccountName'
+import { ConnectInPlace } from './ConnectInPlace'
 
 const NAMESPACE_LABEL = { eip155: 'EVM (Ethereum, Base)', solana: 'Solana' } as const
 
@@ -98,13 +99,10 @@ function AccountList() {
   const accounts = presentAccounts(connection.accounts)
   if (accounts.length === 0) {
     return (
-      <div className="card" data-testid="no-accounts">
-        <h2>No wallet connected</h2>
-        <p className="muted">
-          Use <strong>Connect wallet</strong> at the top of the page to connect a browser or mobile wallet. New to
-          wallets? <a href={sitePath('wallets/')}>Find a wallet</a>.
-        </p>
-      </div>
+      <ConnectInPlace title="No wallet connected" testId="no-accounts">
+        Connect a wallet in this browser or an app on your phone to see its address, network and balance here. New to
+        wallets? <a href={sitePath('wallets/')}>Find a wallet</a>.
+      </ConnectInPlace>
     )
   }
   return (

@@ -7,6 +7,7 @@ import { MAX_STATEMENT_LENGTH, validateStatement } from 'sigil-verify/validateSt
 import { expirationFor, VALIDITY_WINDOWS, type ValidityWindowId } from 'sigil-verify/validityWindows'
 import { prefetchEvmEngine } from '../wallet/browser/loadEvmEngine'
 import { ProofResult } from './prove/ProofResult'
+import { ConnectInPlace } from './ConnectInPlace'
 import { sitePath } from '../util/sitePath'
 import { AccountChoices } from './prove/AccountChoices'
 import { SigningFeedback, SigningNote } from './prove/SigningFeedback'
@@ -84,13 +85,10 @@ function ProveForm() {
   }
   if (accounts.length === 0) {
     return (
-      <div className="card" data-testid="prove-needs-wallet">
-        <h2>Connect a wallet first</h2>
-        <p className="muted">
-          Use <strong>Connect wallet</strong> at the top of the page, then come back here. No wallet yet?{' '}
-          <a href={sitePath('wallets/')}>Find one</a>.
-        </p>
-      </div>
+      <ConnectInPlace title="Connect a wallet first" testId="prove-needs-wallet">
+        Your wallet signs the proof; connecting it shares only its address. No wallet yet?{' '}
+        <a href={sitePath('wallets/')}>Find one</a>.
+      </ConnectInPlace>
     )
   }
 

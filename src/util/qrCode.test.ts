@@ -22,6 +22,16 @@ describe('qrCodeOf', () => {
     expect(image!.width).toBe(modulesOf(image!.src) * 3)
   })
 
+  it('draws a proof-length link with low error correction, its fewest modules: 101 a side for 900 characters', async () => {
+    const image = await qrCodeOf(`https://sigil.example/verify/#proof=${'x'.repeat(900 - 36)}`)
+    expect(modulesOf(image!.src)).toBe(101 + 8)
+  })
+
+  it('keeps medium error correction for a short link: 41 modules a side for 100 characters', async () => {
+    const image = await qrCodeOf(`https://sigil.example/verify/#proof=${'x'.repeat(100 - 36)}`)
+    expect(modulesOf(image!.src)).toBe(41 + 8)
+  })
+
   it('returns undefined for a link no QR code can hold', async () => {
     expect(await qrCodeOf(`https://sigil.example/verify/#proof=${'x'.repeat(3000)}`)).toBeUndefined()
   })

@@ -11,20 +11,31 @@ const MIN_MODULE_PX = 3
 const MIN_WIDTH_PX = 220
 
 /**
+ * Above this version (57 modules a side) medium error correction's extra modules cost more than they
+ * save: a dense code is what a camera fails on, far more often than a smudge.
+ */
+const MEDIUM_UP_TO_VERSION = 10
+
+/**
  * The QR code of a link, as an SVG data URL: medium error correction (survives a smudge or a
- * glare) when the link fits, low when only that fits, `undefined` when it is too long for any.
- * Black on white, so a camera reads it in either theme. The encoder (lean-qr, ~4 KB gzip) is
- * fetched only here, when a code is first drawn.
+ * glare) while the code stays small; for a longer link, such as a proof's, low, the fewest and
+ * largest modules (lean-qr raises it again when the higher level fits in the same size); `undefined`
+ * when it is too long for any. Black on white, so a camera reads it in either theme. The encoder
+ * (lean-qr, ~4 KB gzip) is fetched only here, when a code is first drawn.
  */
 export async function qrCodeOf(link: string): Promise<QrImage | undefined> {
   const [{ generate, correction }, { toSvgDataURL }] = await Promise.all([
     import('lean-qr'),
     import('lean-qr/extras/svg'),
   ])
-  for (const minCorrectionLevel of [correction.M, correction.L]) {
+  const tries = [
+    { minCorrectionLevel: correction.M, maxVersion: MEDIUM_UP_TO_VERSION },
+    { minCorrectionLevel: correction.L },
+  ]
+  for (const options of tries) {
     let code
     try {
-      code = generate(link, { minCorrectionLevel })
+      code = generate(link, options)
     } catch {
       continue // too much data at this level: try the next
     }

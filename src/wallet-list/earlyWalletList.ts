@@ -73,9 +73,13 @@ function listInHand(): Picker | Promise<Picker> {
   return Promise.race([loaded, new Promise<never>((_, fail) => setTimeout(fail, LIST_LOAD_LIMIT_MS))])
 }
 
-async function openEarly(): Promise<void> {
+/**
+ * Opens the list for a press on a placeholder's Connect: the header's, whose own handler records the
+ * intent (FirstPaintStatus.astro), or one in the page, `clicked` (`data-connect`: prove.astro, account.astro).
+ */
+async function openEarly(clicked?: EventTarget | null): Promise<void> {
   const w = window as EarlyWindow
-  if (w.sigilConnectIntent !== 1) return
+  if (w.sigilConnectIntent !== 1 && !(clicked instanceof Element && clicked.closest('[data-connect]'))) return
   delete w.sigilConnectIntent
   // The islands wait while the list has the page (../islands/wakeDirective.ts), and wake once it lets go.
   w.sigilWakeHeld = true
@@ -118,8 +122,8 @@ function warm(event: Event): void {
   if (status === 'disconnected' && !inAppBrowser) askForRecommendedWalletsEarly(undefined)
 }
 
-// Bubbling, so the placeholder's own click handler (which records the intent) has run.
-addEventListener('click', () => void openEarly())
+// Bubbling, so the header placeholder's own click handler (which records the intent) has run.
+addEventListener('click', (event) => void openEarly(event.target))
 for (const type of INTENT_EVENTS) addEventListener(type, warm, { capture: true, passive: true })
 // A press made before this module ran.
 void openEarly()

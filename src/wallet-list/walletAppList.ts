@@ -179,7 +179,7 @@ function linkNote(state: LinkState): string {
     case 'failed':
       return 'The link could not be made. Try again.'
     default:
-      return 'For any other wallet app'
+      return 'Copies a link to paste into a wallet app not listed here'
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { qrCodeOf, type QrImage } from '../../util/qrCode'
 import { CopyButton } from '../CopyButton'
 import { ShareButton } from '../ShareButton'
@@ -10,6 +10,17 @@ type RawPart = { label?: string; message: string; signature: string }
  * code (./SendBack.tsx), so the prove page's own chunk does not carry it.
  */
 export type SendBack = { Note: ComponentType }
+
+/**
+ * A new result is shown below the form, often below the fold: it is scrolled to and its heading
+ * takes the focus, which also has a screen reader say it, once (the Sign button, disabled while
+ * the wallet signed, held no focus to keep).
+ */
+function bringIntoView(heading: HTMLHeadingElement | null): void {
+  // At once, not smoothly: nothing to turn off for someone who asks for reduced motion.
+  heading?.parentElement?.scrollIntoView({ block: 'start' })
+  heading?.focus({ preventScroll: true })
+}
 
 type QrState = { kind: 'pending' } | ({ kind: 'ready' } & QrImage) | { kind: 'too-long' }
 
@@ -40,9 +51,13 @@ export function ProofResult({
       live = false
     }
   }, [link])
+  const title = useRef<HTMLHeadingElement>(null)
+  useEffect(() => bringIntoView(title.current), [link])
   return (
     <section className="card proof-result" data-testid="proof-result" aria-labelledby="proof-result-title">
-      <h2 id="proof-result-title">{sendBack ? 'Your answer is ready: send it back' : 'Your proof is ready'}</h2>
+      <h2 id="proof-result-title" tabIndex={-1} ref={title}>
+        {sendBack ? 'Your answer is ready: send it back' : 'Your proof is ready'}
+      </h2>
       {sendBack ? (
         <sendBack.Note />
       ) : (

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import { decodeRequestFragment, MAX_REQUEST_WINDOW_MS, sameAddress, type ProofRequest } from 'sigil-verify/requestLink'
-import type { Account } from '../../stores/account'
+import type { Account, Namespace } from '../../stores/account'
 import type { Connection } from '../../stores/connection'
 import { sitePath } from '../../util/sitePath'
 import { SigningFeedback, SigningNote } from './SigningFeedback'
@@ -15,6 +15,7 @@ import { ProofResult } from './ProofResult'
 import { AccountChoiceText } from '../AccountChoiceText'
 import { describeWanted } from 'sigil-verify/requestText'
 import { SendBackNote } from './SendBack'
+import { ConnectInPlace } from '../ConnectInPlace'
 import { LocalTimeText } from '../LocalTimeText'
 import type { SignedProof } from './signProof'
 import { useSigning } from './useSigning'
@@ -45,9 +46,11 @@ function useNow(everyMs: number): number {
 }
 
 type Block = { state: string; title: string; body: React.ReactNode }
+/** No account of the family asked for: not a fault, a step still to take, with its Connect here. */
+type ConnectFirst = { state: string; title: string; body: string; only?: Namespace | undefined }
 
 /** What stops a single-address answer being signed with `account`, said plainly with what to do. */
-function singleBlock(request: ProofRequest, connection: Connection): Block | Account {
+function singleBlock(request: ProofRequest, connection: Connection): Block | ConnectFirst | Account {
   const want = request.want === 'linked' ? 'eip155' : request.want
   const account = connection.confirmed[want] ? connection.accounts[want] : undefined
   const other = want === 'eip155' ? 'solana' : 'eip155'
@@ -56,8 +59,9 @@ function singleBlock(request: ProofRequest, connection: Connection): Block | Acc
       state: 'wrong-family',
       title: `This request asks for a ${FAMILY[want]} address`,
       body: connection.confirmed[other]
-        ? `Your wallet is connected with a ${FAMILY[other]} account only. Connect a ${FAMILY[want]} wallet with Connect wallet at the top of the page (or “Add a ${FAMILY[want]} wallet” in its menu), then sign here.`
-        : `Connect a ${FAMILY[want]} wallet with Connect wallet at the top of the page, then sign here.`,
+        ? `Your wallet is connected with a ${FAMILY[other]} account only. Connect a ${FAMILY[want]} wallet, then sign here.`
+        : `Connect a ${FAMILY[want]} wallet, then sign here.`,
+      only: want,
     }
   const [asked] = request.addresses
   if (asked !== undefined && !sameAddress(asked, account.address))
@@ -128,8 +132,8 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
         </dd>
       </dl>
       <p className="muted small">
-        Your proof carries this request’s nonce, so it counts for this request only. It is an ordinary proof link: send
-        it back to the person who asked.
+        Your proof carries this request’s own one-time code, so it counts for this request only. It is an ordinary proof
+        link: send it back to the person who asked.
       </p>
     </section>
   )
@@ -140,6 +144,13 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
       {body}
     </div>
   )
+  const connectFirst = ({ state, title, body, only }: ConnectFirst) =>
+    frame(
+      state,
+      <ConnectInPlace title={title} only={only} testId="request-block">
+        {body}
+      </ConnectInPlace>,
+    )
   const notice = ({ state, title, body }: Block) =>
     frame(
       state,
@@ -159,10 +170,10 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
     )
   const connected = connection.confirmed.eip155 === true || connection.confirmed.solana === true
   if (!connected)
-    return notice({
+    return connectFirst({
       state: 'needs-wallet',
       title: 'Connect a wallet first',
-      body: `Use Connect wallet at the top of the page with the wallet that holds ${describeWanted(request)}, then sign here.`,
+      body: `Connect the wallet that holds ${describeWanted(request)}, then sign here.`,
     })
 
   const expirationTime = new Date(request.expires)
@@ -195,6 +206,7 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
   }
 
   const chosen = singleBlock(request, connection)
+  if ('only' in chosen) return connectFirst(chosen)
   if (!('namespace' in chosen)) return notice(chosen)
   const account = chosen
 

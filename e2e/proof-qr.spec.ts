@@ -1,0 +1,139 @@
+/**
+ * What Sign leads to, on every prove form: the result is scrolled into view and its heading takes the
+ * focus (which a screen reader reads out), on a desktop and a phone; and the proof's QR code, a
+ * ~900-character link, is drawn with few enough modules, each large enough, that it reads back as
+ * the link itself.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures/browser'
+import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
+import { PHONE } from './support/phone'
+import { expectQrReadsAs } from './support/qr'
+import { expectReconnected, openAccountMenu, walletOption, walletStatus } from './support/wallet-ui'
+import { encodeRequestPayload } from '../packages/verify/src/requestLink.ts'
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } }
+const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } }
+
+/** The result's heading: in view, with the focus, once Sign has made the proof. */
+async function expectResultInViewAndFocused(page: Page, heading: string | RegExp): Promise<void> {
+  const result = page.getByTestId('proof-result')
+  const title = result.getByRole('heading', { name: heading, level: 2 })
+  await expect(title).toBeFocused()
+  await expect(title).toBeInViewport()
+  await expect(result.getByTestId('proof-link')).toBeInViewport()
+  // Focus stays inside the result: a screen reader reads it from there.
+  expect(await result.evaluate((section) => section.contains(document.activeElement))).toBe(true)
+}
+
+/** The modules a side of the drawn code, quiet zone included, from its SVG's view box. */
+async function modulesOf(page: Page): Promise<number> {
+  const src = await page.getByTestId('proof-qr').getAttribute('src')
+  const svg = Buffer.from((src ?? '').replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString()
+  return Number(/viewBox="-?\d+ -?\d+ (\d+) \1"/.exec(svg)?.[1])
+}
+
+test.describe('a returning visitor signs a Sign-In proof', () => {
+  test.use({ connected: 'evm' })
+
+  for (const [device, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE_390],
+  ] as const) {
+    test.describe(device, () => {
+      test.use(options)
+
+      test(`${device}: the result in view with the focus; its QR code reads back as the link`, async ({
+        page,
+        evmWallet,
+      }) => {
+        await page.goto('/prove/')
+        await expectReconnected(page, evmWallet.address)
+        await page.getByLabel('Statement (optional)').fill('I am @alice on the forum')
+        await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+        await expectResultInViewAndFocused(page, 'Your proof is ready')
+        const link = await page.getByTestId('proof-link').inputValue()
+        expect(link.length).toBeGreaterThan(600)
+
+        const qr = page.getByTestId('proof-qr')
+        await qr.scrollIntoViewIfNeeded()
+        await expectQrReadsAs(qr, link)
+        // Low error correction for a link this long: 101 modules a side or fewer (medium needs 113).
+        const modules = await modulesOf(page)
+        expect(modules).toBeLessThanOrEqual(101 + 8)
+        // Each module at least 2.5 CSS pixels on screen, quiet zone included, the code whole in the page.
+        const box = await qr.boundingBox()
+        expect(box!.width / modules).toBeGreaterThanOrEqual(2.5)
+        expect(box!.x).toBeGreaterThanOrEqual(0)
+        expect(box!.x + box!.width).toBeLessThanOrEqual(options.viewport.width)
+      })
+    })
+  }
+
+  test('the result, focused, is axe-clean in both themes', async ({ page, evmWallet }) => {
+    await page.setViewportSize(DESKTOP.viewport)
+    await page.goto('/prove/')
+    await expectReconnected(page, evmWallet.address)
+    await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+    await expectResultInViewAndFocused(page, 'Your proof is ready')
+    await expect(page.getByTestId('proof-qr')).toBeVisible()
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      const results = await new AxeBuilder({ page }).exclude('w3m-modal').analyze()
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      expect(serious, `the proof's result, ${theme}`).toEqual([])
+    }
+  })
+
+  test('a plain message: the result in view with the focus', async ({ page, evmWallet }) => {
+    await page.setViewportSize(DESKTOP.viewport)
+    await page.goto('/prove/')
+    await expectReconnected(page, evmWallet.address)
+    await page.getByText('Asked to sign a plain message?').click()
+    await page.getByRole('button', { name: 'Sign a plain message instead' }).click()
+    await page.getByLabel('Text to sign').fill('I agree to the forum rules.')
+    await page.getByRole('button', { name: 'Sign this text' }).click()
+    await expectResultInViewAndFocused(page, 'Your proof is ready')
+  })
+
+  test('an answer to a request: the result in view with the focus; its QR code reads back', async ({
+    page,
+    evmWallet,
+  }) => {
+    await page.setViewportSize(DESKTOP.viewport)
+    const payload = encodeRequestPayload({
+      v: 1,
+      want: 'eip155',
+      addresses: [],
+      statement: 'Prove you hold the address you gave us',
+      nonce: 'sigilproofqrrequest0123',
+      expires: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    })
+    await page.goto(`/prove/#request=${payload}`)
+    await expectReconnected(page, evmWallet.address)
+    await page.getByRole('button', { name: 'Sign the answer with your wallet' }).click()
+    await expectResultInViewAndFocused(page, 'Your answer is ready: send it back')
+    await expectQrReadsAs(page.getByTestId('proof-qr'), await page.getByTestId('proof-link').inputValue())
+  })
+
+  test('a linked proof of two addresses, on a phone: the result in view with the focus', async ({
+    page,
+    evmWallet,
+    solanaWallet,
+  }) => {
+    await page.setViewportSize(PHONE_390.viewport)
+    await page.goto('/prove/')
+    await expectReconnected(page, evmWallet.address)
+    await openAccountMenu(page)
+    await page.getByRole('button', { name: /add a solana wallet/i }).click()
+    await walletOption(page, SOLANA).click()
+    await expect(walletStatus(page)).toHaveAttribute('data-address', solanaWallet.address)
+    await page.keyboard.press('Escape')
+    await page.getByLabel('Several addresses, linked in one proof').check()
+    await page.getByRole('button', { name: 'Sign 2 messages' }).click()
+    await expectResultInViewAndFocused(page, 'Your proof is ready')
+  })
+})
