@@ -16,6 +16,9 @@ export const EVM_NETWORKS: readonly EvmNetwork[] = SITE_NETWORKS.evm
 
 export const SOLANA_NETWORK: SolanaNetwork = SITE_NETWORKS.solana
 
+/** "Ethereum, Base": the EVM networks the site offers, as a label lists them. */
+export const EVM_NETWORK_NAMES: string = EVM_NETWORKS.map((network) => network.name).join(', ')
+
 /** A network as the islands show it: by CAIP-2 id. */
 export type SupportedNetwork = (EvmNetwork | SolanaNetwork) & { namespace: Namespace }
 
