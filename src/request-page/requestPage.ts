@@ -1,5 +1,6 @@
 /**
- * /request/: the verifier says what they want proven; this makes a request with a fresh nonce,
+ * /request/: the verifier says what they want proven; this makes a request with a fresh nonce
+ * (a one-time code only this browser keeps),
  * gives its link (with a QR code and a copy button) and keeps it in this browser's list of
  * requests, each with its state and removable. Plain DOM like the verify page: the form is
  * server-rendered markup that this module takes over.
@@ -122,7 +123,7 @@ export function mountRequestPage(root: HTMLElement): void {
         element(
           'p',
           { class: 'notice__body' },
-          'Its storage for this site is blocked (as in some private windows, or with cookies off). A request is checked by the nonce this browser keeps, so a request made here could never be matched with its answer. Allow this site to store data, or use another browser.',
+          'Its storage for this site is blocked (as in some private windows, or with cookies off). A request is matched with its answer by a one-time code this browser keeps, so a request made here could never be matched. Allow this site to store data, or use another browser.',
         ),
       ),
     )
@@ -132,11 +133,14 @@ export function mountRequestPage(root: HTMLElement): void {
   let shown: Draft | undefined
 
   function refresh(): void {
+    // A roll call is answered by anyone: it names no addresses, so the field rests (its text kept for a switch back).
+    const rollCall = answersWanted() === 'many'
+    addresses.disabled = rollCall
     const draft = draftRequest(
       {
         want: want(),
         answers: answersWanted(),
-        addresses: addresses.value,
+        addresses: rollCall ? '' : addresses.value,
         statement: statement.value,
         windowMs: Number(windowSelect.value),
       },
@@ -147,8 +151,8 @@ export function mountRequestPage(root: HTMLElement): void {
     const statementProblem = (!draft.ok && draft.problems.statement) || ''
     addressHint.textContent =
       addressProblem ||
-      (answersWanted() === 'many'
-        ? 'A roll call is answered by anyone: it names no addresses.'
+      (rollCall
+        ? 'Not needed for a roll call: anyone may answer it, each address counted once.'
         : want() === 'linked'
           ? 'Leave empty to accept any linked set. To ask for particular addresses, give 2 to 5, one per line.'
           : 'Leave empty to accept any address, or give the one you want proven.')
@@ -181,10 +185,12 @@ export function mountRequestPage(root: HTMLElement): void {
           who: 'the person who',
           then: '. When they send their proof back, open it in this browser: it tells you whether it answers this request.',
         }
+    // Focused when shown, so a screen reader says it once (the region is not live) and the eye is taken to it.
+    const title = element('h2', { id: 'request-result-title', tabindex: '-1' }, 'Your request link')
     const section = element(
       'section',
       { class: 'card proof-result', 'data-testid': 'request-result', 'aria-labelledby': 'request-result-title' },
-      element('h2', { id: 'request-result-title' }, 'Your request link'),
+      title,
       element(
         'p',
         { class: 'muted break' },
@@ -197,6 +203,9 @@ export function mountRequestPage(root: HTMLElement): void {
       qr,
     )
     resultRegion.replaceChildren(section)
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches
+    section.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
+    title.focus({ preventScroll: true })
     void qrCodeOf(stored.link)
       .then((image) => {
         qr.replaceChildren(

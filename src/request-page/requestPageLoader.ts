@@ -1,10 +1,12 @@
 /**
  * /request/'s only eager JavaScript: the page's code (the nonce, the link, the list of requests)
  * is fetched at once when this browser already holds requests to list or cannot hold any (the
- * page says so up front), and otherwise on the visitor's first intent toward the form.
+ * page says so up front), and otherwise on the visitor's first intent toward the form. The form is
+ * usable from the first paint: "Make the request link" is never disabled while the code is on its
+ * way, and a press that arrives before it is kept and acted on once the code has taken the form over.
  */
 
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'input'] as const
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'input', 'submit'] as const
 
 /** Requests to list, or storage that throws: either way the page must speak before any intent. */
 function needsPageNow(): boolean {
@@ -18,13 +20,24 @@ function needsPageNow(): boolean {
 // A module script runs once the document is parsed, so the form is there. (The proof reader's
 // whenParsed would be shared with /verify/ and cost the proof link's reader a chunk of its own.)
 const root = document.querySelector<HTMLElement>('[data-testid="request-page"]')
-if (root?.querySelector('[data-request-items]')) {
+const form = root?.querySelector('form')
+if (root && form) {
+  /** A submit the page's code has not seen yet: made again once it is there. */
+  let pressed = false
+  form.addEventListener('submit', (event) => {
+    if (root.dataset.ready === '1') return // the page's own handler has it
+    event.preventDefault()
+    pressed = true
+  })
   // Held here rather than through util/loadOnce: this page's first JavaScript is this one file, and
   // importing the loader would bring the chunk it shares with the other pages (1.3 KB gzip) before any intent.
   let started: Promise<void> | undefined
   const start = (): Promise<void> =>
     (started ??= import('./requestPage').then(
-      ({ mountRequestPage }) => mountRequestPage(root),
+      ({ mountRequestPage }) => {
+        mountRequestPage(root)
+        if (pressed) form.requestSubmit()
+      },
       () => {
         // The layout's notice explains and offers a reload; a later intent tries again.
         document.documentElement.setAttribute('data-wake-failed', '')
