@@ -99,8 +99,12 @@ function normalise(address: string): string {
   return address.startsWith('0x') ? getAddress(address) : address
 }
 
-/** Takes over the page's server-rendered form, result region and list. */
-export function mountRequestPage(root: HTMLElement): void {
+/**
+ * Takes over the page's server-rendered form, result region and list. Returns what a press of
+ * "Make the request link" does: the loader (./requestPageLoader.ts) holds the form's submit, so a
+ * press made before this code arrived is not lost.
+ */
+export function mountRequestPage(root: HTMLElement): () => void {
   const form = part(root, 'form[data-request-form]', HTMLFormElement)
   const addresses = part(form, 'textarea[name="addresses"]', HTMLTextAreaElement)
   const addressHint = part(form, '[data-request-addresses-hint]', HTMLElement)
@@ -386,8 +390,7 @@ export function mountRequestPage(root: HTMLElement): void {
 
   form.addEventListener('input', refresh)
   form.addEventListener('change', refresh)
-  form.addEventListener('submit', (event) => {
-    event.preventDefault()
+  function makeLink(): void {
     refresh()
     if (submit.disabled || !shown?.ok) return
     const stored: StoredRequest = {
@@ -408,7 +411,7 @@ export function mountRequestPage(root: HTMLElement): void {
     }
     showResult(stored)
     renderList()
-  })
+  }
   // Another tab's verify page marks a request answered; another tab makes or removes one.
   addEventListener('storage', (event) => {
     if (event.key === null || event.key === REQUESTS_KEY) renderList()
@@ -423,6 +426,7 @@ export function mountRequestPage(root: HTMLElement): void {
   // A file chosen before this code arrived (the choice is what woke the page) is imported too.
   importChosen()
   root.setAttribute('data-ready', '1')
+  return makeLink
 }
 
 const REQUEST_SHARE_TITLE = 'A proof request'
