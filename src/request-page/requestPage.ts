@@ -118,11 +118,12 @@ export function mountRequestPage(root: HTMLElement): () => void {
   const listTitle = part(root, '#request-list-title', HTMLElement)
 
   const storable = requestStorage() !== undefined
+  // Said as the page opens, before anything was done: a status, not an alert.
   if (!storable)
     storageNote.replaceChildren(
       element(
         'div',
-        { class: 'notice notice--failure', role: 'alert', 'data-testid': 'request-storage-blocked' },
+        { class: 'notice notice--failure', role: 'status', 'data-testid': 'request-storage-blocked' },
         element('p', { class: 'notice__title' }, 'This browser cannot remember a request'),
         element(
           'p',
