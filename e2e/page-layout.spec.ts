@@ -103,11 +103,11 @@ test('390 px: the Menu button and its links work from the keyboard', async ({ pa
 test.describe('connected', () => {
   test.use({ connected: 'evm' })
 
-  test('the account in the header keeps one row at 320 and 390 px, and the menu’s address is never cut mid-string', async ({
+  test('the account in the header keeps one row at 1280, 320 and 390 px, and the menu’s address is never cut mid-string', async ({
     page,
     evmWallet,
   }) => {
-    for (const width of [320, 390]) {
+    for (const width of [1280, 320, 390]) {
       await page.setViewportSize({ width, height: 844 })
       await page.goto('/account/')
       await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
