@@ -20,7 +20,8 @@ function needsPageNow(): boolean {
 
 // A module script runs once the document is parsed, so the form is there. (The proof reader's
 // whenParsed would be shared with /verify/ and cost the proof link's reader a chunk of its own.)
-const root = document.querySelector<HTMLElement>('[data-testid="request-page"]')
+// The page's root is the one element that says whether its code has taken over (`data-ready`).
+const root = document.querySelector<HTMLElement>('[data-ready]')
 if (root) {
   // Held here rather than through util/loadOnce: this page's first JavaScript is this one file, and
   // importing the loader would bring the chunk it shares with the other pages (1.3 KB gzip) before any intent.
