@@ -379,7 +379,10 @@ test.describe('long names at 320 px', () => {
       await fits(page)
       await page.screenshot({ path: testInfo.outputPath(`account-${theme}-320.png`), fullPage: true })
 
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prove' }).click()
+      // At 320 px the links open from the header's Menu button.
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('button', { name: 'Menu' }).click()
+      await nav.getByRole('link', { name: 'Prove' }).click()
       await page.getByRole('button', { name: 'Sign with your wallet' }).click()
       const link = await page.getByTestId('proof-link').inputValue()
       const { context } = await newContext({

@@ -41,6 +41,21 @@ bootWallet()
 detectWallets()
 mountWalletPicker()
 
+/**
+ * An address in full, in two halves that each stay whole: too long for the menu's width, it wraps at
+ * its middle, never at whatever character meets the edge. Copied or read aloud, it is one string.
+ */
+function MenuAddress({ address }: { address: string }) {
+  const half = Math.ceil(address.length / 2)
+  return (
+    <div className="mono small menu__address">
+      <span>{address.slice(0, half)}</span>
+      <wbr />
+      <span>{address.slice(half)}</span>
+    </div>
+  )
+}
+
 /** The header's wallet control, on every page. */
 function WalletMenu() {
   const connection = useStore($connection)
@@ -138,7 +153,7 @@ function WalletMenu() {
                 </div>
               </div>
               <AccountNameLine account={a} />
-              <div className="mono small break">{a.address}</div>
+              <MenuAddress address={a.address} />
               <NetworkLabel network={describeNetwork(a.chainId)} testId={`menu-network-${a.namespace}`} />
               {a.namespace === 'eip155' && <NetworkSwitcher account={a} enabled from="menu" />}
               <div className="menu__row">

@@ -66,7 +66,7 @@ export const STORED_KEYS: readonly StoredKey[] = [
     owner: 'Sigil',
     label: 'Your proof requests',
     holds:
-      'The requests made on the Request page in this browser (the latest 50): what each asks for, its nonce and link, when it was made, and the first proof that answered it.',
+      'The requests made on the Request page in this browser (the latest 50): what each asks for, its one-time code and link, when it was made, and the first proof that answered it.',
     written: 'When you make or remove a request, and when a proof opened on the Verify page answers one.',
   },
   {

@@ -1,5 +1,6 @@
 /**
- * /request/: the verifier says what they want proven; this makes a request with a fresh nonce,
+ * /request/: the verifier says what they want proven; this makes a request with a fresh nonce
+ * (a one-time code only this browser keeps),
  * gives its link (with a QR code and a copy button) and keeps it in this browser's list of
  * requests, each with its state and removable. Plain DOM like the verify page: the form is
  * server-rendered markup that this module takes over.
@@ -98,8 +99,12 @@ function normalise(address: string): string {
   return address.startsWith('0x') ? getAddress(address) : address
 }
 
-/** Takes over the page's server-rendered form, result region and list. */
-export function mountRequestPage(root: HTMLElement): void {
+/**
+ * Takes over the page's server-rendered form, result region and list. Returns what a press of
+ * "Make the request link" does: the loader (./requestPageLoader.ts) holds the form's submit, so a
+ * press made before this code arrived is not lost.
+ */
+export function mountRequestPage(root: HTMLElement): () => void {
   const form = part(root, 'form[data-request-form]', HTMLFormElement)
   const addresses = part(form, 'textarea[name="addresses"]', HTMLTextAreaElement)
   const addressHint = part(form, '[data-request-addresses-hint]', HTMLElement)
@@ -113,16 +118,17 @@ export function mountRequestPage(root: HTMLElement): void {
   const listTitle = part(root, '#request-list-title', HTMLElement)
 
   const storable = requestStorage() !== undefined
+  // Said as the page opens, before anything was done: a status, not an alert.
   if (!storable)
     storageNote.replaceChildren(
       element(
         'div',
-        { class: 'notice notice--failure', role: 'alert', 'data-testid': 'request-storage-blocked' },
+        { class: 'notice notice--failure', role: 'status', 'data-testid': 'request-storage-blocked' },
         element('p', { class: 'notice__title' }, 'This browser cannot remember a request'),
         element(
           'p',
           { class: 'notice__body' },
-          'Its storage for this site is blocked (as in some private windows, or with cookies off). A request is checked by the nonce this browser keeps, so a request made here could never be matched with its answer. Allow this site to store data, or use another browser.',
+          'Its storage for this site is blocked (as in some private windows, or with cookies off). A request is matched with its answer by a one-time code this browser keeps, so a request made here could never be matched. Allow this site to store data, or use another browser.',
         ),
       ),
     )
@@ -132,11 +138,14 @@ export function mountRequestPage(root: HTMLElement): void {
   let shown: Draft | undefined
 
   function refresh(): void {
+    // A roll call is answered by anyone: it names no addresses, so the field rests (its text kept for a switch back).
+    const rollCall = answersWanted() === 'many'
+    addresses.disabled = rollCall
     const draft = draftRequest(
       {
         want: want(),
         answers: answersWanted(),
-        addresses: addresses.value,
+        addresses: rollCall ? '' : addresses.value,
         statement: statement.value,
         windowMs: Number(windowSelect.value),
       },
@@ -147,8 +156,8 @@ export function mountRequestPage(root: HTMLElement): void {
     const statementProblem = (!draft.ok && draft.problems.statement) || ''
     addressHint.textContent =
       addressProblem ||
-      (answersWanted() === 'many'
-        ? 'A roll call is answered by anyone: it names no addresses.'
+      (rollCall
+        ? 'Not needed for a roll call: anyone may answer it, each address counted once.'
         : want() === 'linked'
           ? 'Leave empty to accept any linked set. To ask for particular addresses, give 2 to 5, one per line.'
           : 'Leave empty to accept any address, or give the one you want proven.')
@@ -181,10 +190,12 @@ export function mountRequestPage(root: HTMLElement): void {
           who: 'the person who',
           then: '. When they send their proof back, open it in this browser: it tells you whether it answers this request.',
         }
+    // Focused when shown, so a screen reader says it once (the region is not live) and the eye is taken to it.
+    const title = element('h2', { id: 'request-result-title', tabindex: '-1' }, 'Your request link')
     const section = element(
       'section',
       { class: 'card proof-result', 'data-testid': 'request-result', 'aria-labelledby': 'request-result-title' },
-      element('h2', { id: 'request-result-title' }, 'Your request link'),
+      title,
       element(
         'p',
         { class: 'muted break' },
@@ -197,6 +208,9 @@ export function mountRequestPage(root: HTMLElement): void {
       qr,
     )
     resultRegion.replaceChildren(section)
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches
+    section.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
+    title.focus({ preventScroll: true })
     void qrCodeOf(stored.link)
       .then((image) => {
         qr.replaceChildren(
@@ -377,8 +391,7 @@ export function mountRequestPage(root: HTMLElement): void {
 
   form.addEventListener('input', refresh)
   form.addEventListener('change', refresh)
-  form.addEventListener('submit', (event) => {
-    event.preventDefault()
+  function makeLink(): void {
     refresh()
     if (submit.disabled || !shown?.ok) return
     const stored: StoredRequest = {
@@ -399,7 +412,7 @@ export function mountRequestPage(root: HTMLElement): void {
     }
     showResult(stored)
     renderList()
-  })
+  }
   // Another tab's verify page marks a request answered; another tab makes or removes one.
   addEventListener('storage', (event) => {
     if (event.key === null || event.key === REQUESTS_KEY) renderList()
@@ -414,6 +427,7 @@ export function mountRequestPage(root: HTMLElement): void {
   // A file chosen before this code arrived (the choice is what woke the page) is imported too.
   importChosen()
   root.setAttribute('data-ready', '1')
+  return makeLink
 }
 
 const REQUEST_SHARE_TITLE = 'A proof request'
