@@ -1,3 +1,5 @@
+import type { BridgeWindow } from '../wallet-list/firstPaintBridge'
+
 /** Longer than any deliberate press; a release the page never hears must not keep an island asleep. */
 const LONGEST_PRESS_MS = 5_000
 
@@ -7,7 +9,7 @@ const LONGEST_PRESS_MS = 5_000
  * a press would turn the click into nothing. Returns a cancel function.
  */
 export function afterRelease(swap: () => void): () => void {
-  if (!(window as { sigilPressed?: boolean }).sigilPressed) {
+  if (!(window as BridgeWindow).sigilPressed) {
     swap()
     return () => undefined
   }

@@ -20,23 +20,7 @@
  * Bundled by Astro into an inline script, hashed by the CSP like the others: no imports.
  */
 import type { ClientDirective } from 'astro'
-
-type WakeWindow = Window & {
-  sigilHint?: () => unknown
-  /** Hydrates every island of the page; set by the first island's directive. */
-  sigilWake?: () => void
-  sigilAwake?: boolean
-  /** Hydrations waiting for the page to wake. */
-  sigilIslands?: Array<() => Promise<void>>
-  /** The element whose pointer, focus or touch woke the page, for islands that act on it. */
-  sigilWokenBy?: Element
-  /** A pointer is pressed: an island waits for its release before swapping its placeholder. */
-  sigilPressed?: boolean
-  /** The wallet list's code is here (../wallet-list/earlyWalletList.ts): a press on Connect needs no island. */
-  sigilListReady?: boolean
-  /** The wallet list opened before the page woke has the page: its loader wakes the islands when it lets go. */
-  sigilWakeHeld?: boolean
-}
+import type { BridgeWindow } from '../wallet-list/firstPaintBridge'
 
 // `click` too: assistive technology can activate a control with no pointer or focus event first.
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'click'] as const
@@ -66,7 +50,7 @@ function preloadChunks(el: HTMLElement): void {
 }
 
 const intent: ClientDirective = (load, options, el) => {
-  const w = window as WakeWindow
+  const w = window as BridgeWindow
   const hydrate = async () => {
     preloadChunks(el)
     const run = await load()

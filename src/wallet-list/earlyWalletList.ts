@@ -6,13 +6,8 @@
  * apps needs; the catalogue's question goes out at that touch, from here, with no code to fetch first.
  */
 import { askForRecommendedWalletsEarly } from '../wallet/phone/catalogueRequest'
+import type { BridgeWindow } from './firstPaintBridge'
 
-type EarlyWindow = Window & {
-  sigilConnectIntent?: number
-  sigilListReady?: boolean
-  sigilWake?: () => void
-  sigilWakeHeld?: boolean
-}
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
 const HEADER_WALLET = '[data-testid="wallet-status"]'
@@ -26,7 +21,7 @@ type Picker = typeof import('./walletPicker')
 let ready: Picker | undefined
 const picker = (): Promise<Picker> =>
   import('./walletPicker').then((m) => {
-    ;(window as EarlyWindow).sigilListReady = true
+    ;(window as BridgeWindow).sigilListReady = true
     return (ready = m)
   })
 /** On a phone: the same test as AppKit's CoreHelperUtil.isMobile (src/util/isMobileDevice.ts, inlined to stay small). */
@@ -78,7 +73,7 @@ function listInHand(): Picker | Promise<Picker> {
  * intent (FirstPaintStatus.astro), or one in the page, `clicked` (`data-connect`: prove.astro, account.astro).
  */
 async function openEarly(clicked?: EventTarget | null): Promise<void> {
-  const w = window as EarlyWindow
+  const w = window as BridgeWindow
   if (w.sigilConnectIntent !== 1 && !(clicked instanceof Element && clicked.closest('[data-connect]'))) return
   delete w.sigilConnectIntent
   // The islands wait while the list has the page (../islands/wakeDirective.ts), and wake once it lets go.

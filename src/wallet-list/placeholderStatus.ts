@@ -12,12 +12,12 @@ import { $connection, type Connection } from '../stores/connection'
 import { statusAttributes } from '../stores/statusAttributes'
 import { element } from '../util/element'
 import { walletIcon } from './walletIcon'
+import type { BridgeWindow } from './firstPaintBridge'
 
 const PLACEHOLDER = 'astro-island[ssr] [data-testid="wallet-status"]'
 const CONTRACT_ATTRIBUTES = ['data-status', 'data-address', 'data-namespace', 'data-transport'] as const
 
 /** The first-paint script's Connect button (FirstPaintStatus.astro), whose press opens the list before React. */
-type PlaceholderWindow = Window & { sigilConnectButton?: () => HTMLButtonElement }
 
 type Saved = { placeholder: HTMLElement; attributes: Map<string, string | null>; children: Node[] }
 let saved: Saved | undefined
@@ -72,7 +72,7 @@ export function paintPlaceholderStatus(connection: Connection): void {
   }
   if (connection.status === 'connecting') {
     // As the island says it: the wallet is asked, and a press opens the list again.
-    const connectButton = (window as PlaceholderWindow).sigilConnectButton
+    const connectButton = (window as BridgeWindow).sigilConnectButton
     if (!connectButton) return
     const button = connectButton()
     button.textContent = 'Connecting\u2026'
@@ -82,7 +82,7 @@ export function paintPlaceholderStatus(connection: Connection): void {
   }
   if (connection.status === 'disconnected') {
     saved = undefined
-    const connectButton = (window as PlaceholderWindow).sigilConnectButton
+    const connectButton = (window as BridgeWindow).sigilConnectButton
     if (placeholder.getAttribute('data-status') === 'disconnected' || !connectButton) return
     setAttributes(placeholder, contractAttributes(connection))
     placeholder.replaceChildren(connectButton())
