@@ -10,6 +10,9 @@ export const TESTS = [
   'e2e/support/**/*.test.ts',
 ]
 
+/** The plain-DOM parts' tests (`*.dom.test.ts`): each in a document of its own, under happy-dom. */
+export const DOM_TESTS = ['src/**/*.dom.test.ts']
+
 /**
  * Test files that change the process for the modules they import (stubbed globals, mocked modules, a
  * changed working directory): each runs in a fresh module graph of its own. A file that stubs a global
@@ -53,8 +56,9 @@ export default defineConfig({
     projects: [
       // The rest share each worker's imports (viem, the curves, the verifier): imported once a worker,
       // not once a file, which was half of the unit tests' time.
-      { ...shared, test: { name: 'shared', include: TESTS, exclude: ALONE, isolate: false } },
+      { ...shared, test: { name: 'shared', include: TESTS, exclude: [...ALONE, ...DOM_TESTS], isolate: false } },
       { ...shared, test: { name: 'alone', include: ALONE } },
+      { ...shared, test: { name: 'dom', include: DOM_TESTS, environment: 'happy-dom' } },
     ],
   },
 })
