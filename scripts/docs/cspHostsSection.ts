@@ -4,6 +4,7 @@
  */
 import { solanaSocketOrigin } from '../../src/build/security/policy.ts'
 import type { PolicyConfig } from '../../src/build/security/policy.ts'
+import { variablesOfChain } from '../../src/config/resolveSiteNetworks.ts'
 
 /** Why a fixed host is allowed; a host the policy gains without an entry here fails the docs test. */
 const REOWN_PURPOSES: Readonly<Record<string, string>> = {
@@ -29,7 +30,10 @@ function configuredPurposes(config: PolicyConfig): Map<string, string> {
   const NAMES = { ens: 'ENS names', basename: 'Basenames' } as const
   for (const network of config.networks.evm) {
     const names = network.names ? `${NAMES[network.names]}, ` : ''
-    add(new URL(network.rpcUrl).origin, `\`${network.rpcVariable}\`: balances, ${names}contract-wallet checks`)
+    add(
+      new URL(network.rpcUrl).origin,
+      `\`${variablesOfChain(network.chainId).rpc}\`: balances, ${names}contract-wallet checks`,
+    )
   }
   add(new URL(config.networks.solana.rpcUrl).origin, '`PUBLIC_SOLANA_RPC_URL`: balances')
   add(solanaSocketOrigin(config.networks.solana.rpcUrl), "`PUBLIC_SOLANA_RPC_URL`'s subscription socket")

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { resolveSiteConfig } from '../../src/config/siteConfig'
-import { resolveSiteNetworks } from '../../src/config/resolveSiteNetworks'
+import { networkVariables, resolveSiteNetworks } from '../../src/config/resolveSiteNetworks'
 import { EVM_NETWORK_CATALOGUE } from '../../src/config/evmNetworkCatalogue'
 
 /** `NAME=value` lines, as Vite's dotenv reads them (comments and blank lines skipped). */
@@ -25,7 +25,7 @@ function variablesRead(): string[] {
         .match(/'PUBLIC_[A-Z_]+'/g)
         ?.map((quoted) => quoted.slice(1, -1)) ?? [],
   )
-  const perNetwork = EVM_NETWORK_CATALOGUE.flatMap(({ key }) => [`PUBLIC_${key}_RPC_URL`, `PUBLIC_${key}_EXPLORER_URL`])
+  const perNetwork = EVM_NETWORK_CATALOGUE.flatMap((entry) => Object.values(networkVariables(entry)))
   return [...new Set([...named, ...perNetwork])].sort()
 }
 

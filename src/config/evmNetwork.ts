@@ -5,7 +5,8 @@ export type NameSource = 'ens' | 'basename'
 
 /**
  * One EVM network the site offers, as the build resolved it from the catalogue
- * (./evmNetworkCatalogue.ts) and the operator's variables. Plain data: every page carries it.
+ * (./evmNetworkCatalogue.ts) and the operator's variables (named by `networkVariables`). Plain data, as small
+ * as it can be: every page carries it.
  */
 export type EvmNetwork = {
   chainId: number
@@ -15,12 +16,9 @@ export type EvmNetwork = {
   nativeCurrency: { name: string; symbol: string; decimals: number }
   /** The site's own RPC for reads (balances, names, contract-wallet checks). */
   rpcUrl: string
-  /** The variable that sets `rpcUrl`. */
-  rpcVariable: string
   /** The public RPC a wallet that lacks the chain is asked to add: never the site's, which may carry a key. */
   publicRpcUrl: string
   explorer: { name: string; url: string }
-  explorerVariable: string
   mark: NetworkMark
   /** The names read on this network, if any. */
   names: NameSource | undefined

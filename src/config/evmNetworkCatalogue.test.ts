@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { DEFAULT_EVM_NETWORKS, EVM_NETWORK_CATALOGUE } from './evmNetworkCatalogue'
-import { EVM_NETWORKS_VARIABLE, resolveSiteNetworks } from './resolveSiteNetworks'
+import { EVM_NETWORKS_VARIABLE, networkVariables, resolveSiteNetworks } from './resolveSiteNetworks'
 
 const DRAWN = ['ethereum', 'base', 'solana']
 
@@ -30,8 +30,9 @@ describe('EVM_NETWORK_CATALOGUE', () => {
   test('every network’s variables are in .env.example and the README, and each resolves on its own', () => {
     const example = readFileSync('.env.example', 'utf8')
     const readme = readFileSync('README.md', 'utf8')
-    for (const { chain, key } of EVM_NETWORK_CATALOGUE) {
-      for (const variable of [`PUBLIC_${key}_RPC_URL`, `PUBLIC_${key}_EXPLORER_URL`]) {
+    for (const entry of EVM_NETWORK_CATALOGUE) {
+      const { chain } = entry
+      for (const variable of Object.values(networkVariables(entry))) {
         expect(example).toMatch(new RegExp(`^${variable}=https://`, 'm'))
         expect(readme).toContain(`\`${variable}\``)
       }

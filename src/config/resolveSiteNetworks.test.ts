@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { ConfigError } from './configVariables'
-import { EVM_NETWORKS_VARIABLE, resolveSiteNetworks } from './resolveSiteNetworks'
+import { EVM_NETWORKS_VARIABLE, resolveSiteNetworks, variablesOfChain } from './resolveSiteNetworks'
 
 /** The ConfigError a resolution throws, or undefined. */
 function configError(env: Record<string, string>): ConfigError | undefined {
@@ -44,11 +44,14 @@ describe('resolveSiteNetworks', () => {
       name: 'OP Mainnet',
       nativeCurrency: { symbol: 'ETH', decimals: 18 },
       rpcUrl: 'https://op.example/rpc/key',
-      rpcVariable: 'PUBLIC_OPTIMISM_RPC_URL',
       publicRpcUrl: 'https://mainnet.optimism.io',
-      explorerVariable: 'PUBLIC_OPTIMISM_EXPLORER_URL',
       names: undefined,
     })
+  })
+
+  test('behavior: each network’s variables are named by its key', () => {
+    expect(variablesOfChain(10)).toEqual({ rpc: 'PUBLIC_OPTIMISM_RPC_URL', explorer: 'PUBLIC_OPTIMISM_EXPLORER_URL' })
+    expect(() => variablesOfChain(999_999)).toThrow('chain 999999 is not in the catalogue')
   })
 
   test('behavior: the order is the operator’s, and one network alone is a choice', () => {

@@ -43,9 +43,21 @@ function explorerOf(url: string, known: { name: string; url: string }): { name: 
   return { name: url === known.url ? known.name : new URL(url).hostname.replace(/^www\./, ''), url }
 }
 
-function evmNetwork(env: Env, { chain, key, publicRpcUrl, mark, names }: CatalogueEntry): EvmNetwork {
-  const rpcVariable = `PUBLIC_${key}_RPC_URL`
-  const explorerVariable = `PUBLIC_${key}_EXPLORER_URL`
+/** The variables that set a catalogue network's RPC and explorer. */
+export function networkVariables({ key }: Pick<CatalogueEntry, 'key'>): { rpc: string; explorer: string } {
+  return { rpc: `PUBLIC_${key}_RPC_URL`, explorer: `PUBLIC_${key}_EXPLORER_URL` }
+}
+
+/** The variables of the offered network with this chain id. */
+export function variablesOfChain(chainId: number): { rpc: string; explorer: string } {
+  const entry = EVM_NETWORK_CATALOGUE.find(({ chain }) => chain.id === chainId)
+  if (!entry) throw new Error(`chain ${chainId} is not in the catalogue`)
+  return networkVariables(entry)
+}
+
+function evmNetwork(env: Env, entry: CatalogueEntry): EvmNetwork {
+  const { chain, publicRpcUrl, mark, names } = entry
+  const { rpc: rpcVariable, explorer: explorerVariable } = networkVariables(entry)
   const publicRpc = publicRpcUrl ?? chain.rpcUrls.default.http[0]
   const explorer = chain.blockExplorers?.default
   // The catalogue's test holds every entry to these; a build never runs with one missing.
@@ -57,10 +69,8 @@ function evmNetwork(env: Env, { chain, key, publicRpcUrl, mark, names }: Catalog
     name: chain.name,
     nativeCurrency: { name, symbol, decimals },
     rpcUrl: urlVariable(env, rpcVariable, publicRpc, RPC_URL),
-    rpcVariable,
     publicRpcUrl: publicRpc,
     explorer: explorerOf(urlVariable(env, explorerVariable, explorer.url, EXPLORER_URL), explorer),
-    explorerVariable,
     mark,
     names,
   }
