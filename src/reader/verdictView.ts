@@ -5,11 +5,13 @@
  */
 import type { ProofMessageFields } from 'sigil-verify/messageFields'
 import type { CheckedBy, ProvenAccount } from 'sigil-verify/provenAccount'
-import type { Verdict, VerificationReason, VerifyProofReturnType } from 'sigil-verify/verifyProof'
+import type { Verdict, VerifyProofReturnType } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { formatLocalTime } from '../util/formatLocalTime'
 import { networkName } from '../config/networks'
 import { withMarkRunsBounded } from './combiningMarks'
+import { failingFirst, reasonMark, reasonWords, type ShownReason } from './reasonWords'
+import { verdictIcon, type VerdictLook } from './verdictIcon'
 
 export const VERDICT_HEADLINE = {
   valid: 'Valid proof',
@@ -17,11 +19,11 @@ export const VERDICT_HEADLINE = {
   unverifiable: 'This proof cannot be checked right now',
 } as const
 
-/** A signed time on the reader's clock, with its zone, marked up as a time; as signed when it is not one. */
+/** A signed time on the reader's clock, with its zone, marked up as a time (as signed in its title); as signed when it is not one. */
 function formatTime(value: string): Node | string {
   const date = new Date(value)
   const shown = formatLocalTime(date)
-  return shown === undefined ? value : element('time', { datetime: date.toISOString() }, shown)
+  return shown === undefined ? value : element('time', { datetime: date.toISOString(), title: value }, shown)
 }
 
 function fact(term: string, value: Node | string, attributes: Record<string, string> = {}): Node[] {
@@ -49,54 +51,68 @@ export function domainLine(domain: string, matches: boolean | undefined, host: s
 /** What the card's headline rests on: the verdict, and for a Sign-In the site it was made for. */
 export type Headline = { verdict: Verdict; domain?: string | undefined; domainMatches?: boolean | undefined }
 
+/** How a verdict looks: a sign-in valid for another site is neither success nor failure here. */
+export function verdictLook({ verdict, domain, domainMatches }: Headline): VerdictLook {
+  return verdict === 'valid' && domainMatches === false && domain !== undefined ? 'other-site' : verdict
+}
+
 /**
  * The card every verdict is painted in (the page's test contract: `verify-result`, `data-verdict`,
- * `data-domain-match`), with its headline. A sign-in made for another site proves a sign-in there
- * and nothing here: its headline names that site, and it is not dressed as success.
+ * `data-domain-match`): its sign, a surface of its own and its headline, as loud as the page's
+ * title. A sign-in made for another site proves a sign-in there and nothing here: its headline
+ * names that site, and it is not dressed as success. `title`: another kind of proof's own words.
  */
-export function verdictCard(
-  { verdict, domain, domainMatches }: Headline,
-  attributes: Record<string, string> = {},
-): HTMLElement {
-  const elsewhere = verdict === 'valid' && domainMatches === false && domain !== undefined
+export function verdictCard(headline: Headline, attributes: Record<string, string> = {}, title?: string): HTMLElement {
+  const { verdict, domain, domainMatches } = headline
+  const look = verdictLook(headline)
   return element(
     'section',
     {
-      class: `card verdict ${elsewhere ? 'verdict--other-site' : `verdict--${verdict}`}`,
+      class: `card verdict verdict--${look}`,
       'data-testid': 'verify-result',
       'data-verdict': verdict,
+      'data-look': look,
       'data-domain-match': domainMatches === undefined ? undefined : String(domainMatches),
       'aria-labelledby': 'verdict-title',
       ...attributes,
     },
     element(
-      'h2',
-      { id: 'verdict-title' },
-      elsewhere ? `Signed for ${domain}, not for this site` : VERDICT_HEADLINE[verdict],
+      'div',
+      { class: 'row verdict__head', 'data-verdict-head': '' },
+      verdictIcon(look),
+      element(
+        'h2',
+        { id: 'verdict-title', class: 'verdict__title break' },
+        title ?? (look === 'other-site' ? `Signed for ${domain}, not for this site` : VERDICT_HEADLINE[verdict]),
+      ),
     ),
   )
 }
 
-/** How an account's signature was checked, for people: the contract wallet's answer names who gave it. */
+/** Who answered for a contract wallet, for people: that answer is part of the verdict. */
 export function checkedByText(checkedBy: CheckedBy): string {
   return checkedBy.method === 'key'
     ? 'Its own key, checked in this browser'
-    : `A contract wallet, as answered by ${checkedBy.rpcHost} (this site’s RPC for ${networkName(`eip155:${checkedBy.chainId}`)})`
+    : `${checkedBy.rpcHost}, the server this site asks about smart-contract wallets on ${networkName(`eip155:${checkedBy.chainId}`)}`
 }
 
-/** “Checked by”, for the accounts a contract wallet vouched for: who answered is part of the verdict. */
+/** “Answered by”, for an account a contract wallet vouched for; an account's own key needs no words beyond its check. */
 export function checkedByFacts(proven: readonly ProvenAccount[]): Node[] {
-  const [account] = proven
-  return account ? fact('Checked by', checkedByText(account.checkedBy), { 'data-testid': 'verify-checked-by' }) : []
+  const account = proven.find((each) => each.checkedBy.method === 'contract')
+  return account ? fact('Answered by', checkedByText(account.checkedBy), { 'data-testid': 'verify-checked-by' }) : []
 }
 
 /**
  * The verdict card: headline, what the signed message says (never the link's envelope), and
- * every check with its outcome. `host` is this site's, for the other-domain warning.
+ * every check with its outcome: right under the headline when one failed, so the reason is the
+ * first thing read; after who and where when all passed. `host` is this site's, for the
+ * other-domain warning.
  */
 export function renderVerdict(result: VerifyProofReturnType, host: string): HTMLElement {
   const fields = result.fields
   const section = verdictCard({ verdict: result.verdict, domain: fields?.domain, domainMatches: result.domainMatches })
+  const checks = reasonList(result.reasons, result.verdict)
+  if (result.verdict !== 'valid') section.append(checks)
   if (fields) {
     const facts = element(
       'dl',
@@ -107,7 +123,8 @@ export function renderVerdict(result: VerifyProofReturnType, host: string): HTML
     facts.append(...signedFacts(fields), ...checkedByFacts(result.proven))
     section.append(domainLine(fields.domain, result.domainMatches, host), facts)
   }
-  section.append(reasonList(result.reasons))
+  if (result.verdict === 'valid') section.append(checks)
+  section.append(exactChecks(result.reasons))
   return section
 }
 
@@ -127,22 +144,48 @@ export function signedFacts(fields: ProofMessageFields): Node[] {
   ]
 }
 
-/** Every check with its outcome; a linked proof's reasons also name their rule or part. */
-export function reasonList(reasons: ReadonlyArray<VerificationReason & { rule?: string; part?: number }>): HTMLElement {
+/**
+ * Every check with its outcome, in plain words (`reasonWords.ts`), the failing or unknown ones
+ * first; a linked proof's reasons also name their rule or part.
+ */
+export function reasonList(reasons: readonly ShownReason[], verdict: Verdict): HTMLElement {
   return element(
     'ul',
-    { class: 'reasons', 'data-testid': 'verify-reasons' },
-    ...reasons.map((reason) =>
-      element(
+    { class: 'reasons', 'data-testid': 'verify-reasons', 'aria-label': 'Checks' },
+    ...failingFirst(reasons).map((reason) => {
+      const mark = reasonMark(reason, verdict)
+      return element(
         'li',
         {
           'data-check': reason.check,
           'data-ok': String(reason.ok),
+          'data-mark': mark,
           'data-rule': reason.rule,
           'data-part': reason.part === undefined ? undefined : String(reason.part),
         },
-        element('span', { 'aria-hidden': 'true' }, reason.ok ? '✓' : '✗'),
-        ` ${reason.message}`,
+        element('span', { class: 'reasons__mark', 'aria-hidden': 'true' }, mark),
+        element('span', {}, ...reasonWords(reason)),
+      )
+    }),
+  )
+}
+
+/** The verifier's exact words for every check, closed: the terms and timestamps a developer asks for. */
+export function exactChecks(reasons: readonly ShownReason[]): HTMLElement {
+  return element(
+    'details',
+    { class: 'small break', 'data-testid': 'verify-exact-checks' },
+    element('summary', {}, 'Technical details'),
+    element(
+      'ul',
+      {},
+      ...reasons.map((reason) =>
+        element(
+          'li',
+          {},
+          element('code', {}, reason.rule ?? reason.check),
+          ` ${reason.ok ? 'passed' : 'failed'}: ${reason.message}`,
+        ),
       ),
     ),
   )
@@ -152,7 +195,8 @@ export function reasonList(reasons: ReadonlyArray<VerificationReason & { rule?: 
 export function renderLinkError(message: string): HTMLElement {
   return element(
     'div',
-    { class: 'notice notice--failure', role: 'alert', 'data-testid': 'link-error' },
+    // Painted as the page loads, before the visitor has done anything: read in its turn, not as an alert.
+    { class: 'notice notice--failure', 'data-testid': 'link-error' },
     element('p', { class: 'notice__title' }, 'This link does not contain a readable proof'),
     element('p', { class: 'notice__body' }, `${message} You can paste the message and signature below instead.`),
   )

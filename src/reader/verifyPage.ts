@@ -69,8 +69,13 @@ async function paintCheck(subject: VerifyProofInput | LinkedProof | PlainMessage
     const result = await verifyProof(subject, verificationParameters())
     await nextTask()
     return { verdict: renderVerdict(result, location.host), result }
-  } catch (error) {
-    const reason = { check: 'internal', ok: false, message: `The checker could not run: ${String(error)}` } as const
+  } catch {
+    // What went wrong is the code's, not the reader's: the card says what they can do.
+    const reason = {
+      check: 'internal',
+      ok: false,
+      message: 'The checker could not run in this browser. Reload the page to try again.',
+    } as const
     return {
       verdict: renderVerdict(
         { kind: 'sign-in', verdict: 'unverifiable', reasons: [reason], proven: [] },
