@@ -10,7 +10,7 @@ import { verifyLinkedProof, type VerifyLinkedProofReturnType } from 'sigil-verif
 import type { Verdict } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { networkName } from '../config/networks'
-import { checkedByFacts, domainLine, exactChecks, reasonList, signedFacts, verdictCard } from './verdictView'
+import { checkedByFacts, domainLine, reasonList, signedFacts, verdictCard } from './verdictView'
 // What the single-proof check uses too. (Importing the page's module also keeps the proof code it
 // shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)
 import { verificationParameters } from './verificationParameters'
@@ -107,7 +107,6 @@ export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: s
   const checkedBy = result.verdict === 'valid' ? checkedByFacts(result.proven) : []
   if (signed.length + checkedBy.length > 0) section.append(element('dl', { class: 'facts' }, ...signed, ...checkedBy))
   if (result.verdict === 'valid') section.append(checks)
-  section.append(exactChecks(result.reasons))
   return section
 }
 

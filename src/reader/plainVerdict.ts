@@ -18,7 +18,7 @@ import { element } from '../util/element'
 import { nextTask } from '../util/nextTask'
 import { sitePath } from '../util/sitePath'
 import { networkName } from '../config/networks'
-import { checkedByText, exactChecks, reasonList, verdictCard } from './verdictView'
+import { checkedByText, reasonList, verdictCard } from './verdictView'
 import { visibleText } from './visibleText'
 import { verificationParameters } from './verificationParameters'
 
@@ -132,7 +132,6 @@ export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLEl
     ...signedContent(result.signed),
   )
   if (result.verdict === 'valid') section.append(checks)
-  section.append(exactChecks(result.reasons))
   // Encoding a long text's link again takes a good part of a frame: the line follows the card.
   const evidence = result.verdict === 'valid' ? result.evidence : undefined
   if (evidence) void nextTask().then(() => section.append(shareLine(evidence)))

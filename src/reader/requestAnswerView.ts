@@ -61,7 +61,7 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
     element(
       'p',
       { class: 'request-answer__headline break' },
-      verdictIcon(answers ? 'valid' : 'invalid', 'request-answer__icon', '1.3em'),
+      verdictIcon(answers ? 'valid' : 'invalid'),
       element('strong', {}, ...headline),
     ),
     element(
@@ -80,7 +80,7 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
       ),
     ),
   )
-  card.querySelector('[data-verdict-head]')?.after(section)
+  card.querySelector('.verdict__head')?.after(section)
   // Said once the roll call's list holds the answer, for whoever leaves the page at once (a write still
   // open when the page goes is lost).
   void listed?.then((held) => section.setAttribute('data-listed', String(held)))

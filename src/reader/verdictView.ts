@@ -19,11 +19,11 @@ export const VERDICT_HEADLINE = {
   unverifiable: 'This proof cannot be checked right now',
 } as const
 
-/** A signed time on the reader's clock, with its zone, marked up as a time (as signed in its title); as signed when it is not one. */
+/** A signed time on the reader's clock, with its zone, marked up as a time; as signed when it is not one (technical details show it as signed). */
 function formatTime(value: string): Node | string {
   const date = new Date(value)
   const shown = formatLocalTime(date)
-  return shown === undefined ? value : element('time', { datetime: date.toISOString(), title: value }, shown)
+  return shown === undefined ? value : element('time', { datetime: date.toISOString() }, shown)
 }
 
 function fact(term: string, value: Node | string, attributes: Record<string, string> = {}): Node[] {
@@ -51,34 +51,33 @@ export function domainLine(domain: string, matches: boolean | undefined, host: s
 /** What the card's headline rests on: the verdict, and for a Sign-In the site it was made for. */
 export type Headline = { verdict: Verdict; domain?: string | undefined; domainMatches?: boolean | undefined }
 
-/** How a verdict looks: a sign-in valid for another site is neither success nor failure here. */
-export function verdictLook({ verdict, domain, domainMatches }: Headline): VerdictLook {
-  return verdict === 'valid' && domainMatches === false && domain !== undefined ? 'other-site' : verdict
-}
-
 /**
  * The card every verdict is painted in (the page's test contract: `verify-result`, `data-verdict`,
  * `data-domain-match`): its sign, a surface of its own and its headline, as loud as the page's
  * title. A sign-in made for another site proves a sign-in there and nothing here: its headline
  * names that site, and it is not dressed as success. `title`: another kind of proof's own words.
  */
-export function verdictCard(headline: Headline, attributes: Record<string, string> = {}, title?: string): HTMLElement {
-  const { verdict, domain, domainMatches } = headline
-  const look = verdictLook(headline)
+export function verdictCard(
+  { verdict, domain, domainMatches }: Headline,
+  attributes: Record<string, string> = {},
+  title?: string,
+): HTMLElement {
+  // A sign-in valid for another site is neither success nor failure here.
+  const look: VerdictLook =
+    verdict === 'valid' && domainMatches === false && domain !== undefined ? 'other-site' : verdict
   return element(
     'section',
     {
       class: `card verdict verdict--${look}`,
       'data-testid': 'verify-result',
       'data-verdict': verdict,
-      'data-look': look,
       'data-domain-match': domainMatches === undefined ? undefined : String(domainMatches),
       'aria-labelledby': 'verdict-title',
       ...attributes,
     },
     element(
       'div',
-      { class: 'row verdict__head', 'data-verdict-head': '' },
+      { class: 'row verdict__head' },
       verdictIcon(look),
       element(
         'h2',
@@ -90,16 +89,16 @@ export function verdictCard(headline: Headline, attributes: Record<string, strin
 }
 
 /** Who answered for a contract wallet, for people: that answer is part of the verdict. */
-export function checkedByText(checkedBy: CheckedBy): string {
-  return checkedBy.method === 'key'
-    ? 'Its own key, checked in this browser'
-    : `${checkedBy.rpcHost}, the server this site asks about smart-contract wallets on ${networkName(`eip155:${checkedBy.chainId}`)}`
+export function checkedByText(checkedBy: CheckedBy & { method: 'contract' }): string {
+  return `${checkedBy.rpcHost}, asked about the wallet’s contract on ${networkName(`eip155:${checkedBy.chainId}`)}`
 }
 
 /** “Answered by”, for an account a contract wallet vouched for; an account's own key needs no words beyond its check. */
 export function checkedByFacts(proven: readonly ProvenAccount[]): Node[] {
-  const account = proven.find((each) => each.checkedBy.method === 'contract')
-  return account ? fact('Answered by', checkedByText(account.checkedBy), { 'data-testid': 'verify-checked-by' }) : []
+  const checkedBy = proven.find((each) => each.checkedBy.method === 'contract')?.checkedBy
+  return checkedBy?.method === 'contract'
+    ? fact('Answered by', checkedByText(checkedBy), { 'data-testid': 'verify-checked-by' })
+    : []
 }
 
 /**
@@ -124,7 +123,6 @@ export function renderVerdict(result: VerifyProofReturnType, host: string): HTML
     section.append(domainLine(fields.domain, result.domainMatches, host), facts)
   }
   if (result.verdict === 'valid') section.append(checks)
-  section.append(exactChecks(result.reasons))
   return section
 }
 
@@ -151,7 +149,7 @@ export function signedFacts(fields: ProofMessageFields): Node[] {
 export function reasonList(reasons: readonly ShownReason[], verdict: Verdict): HTMLElement {
   return element(
     'ul',
-    { class: 'reasons', 'data-testid': 'verify-reasons', 'aria-label': 'Checks' },
+    { class: 'reasons', 'data-testid': 'verify-reasons' },
     ...failingFirst(reasons).map((reason) => {
       const mark = reasonMark(reason, verdict)
       return element(
@@ -159,35 +157,13 @@ export function reasonList(reasons: readonly ShownReason[], verdict: Verdict): H
         {
           'data-check': reason.check,
           'data-ok': String(reason.ok),
-          'data-mark': mark,
           'data-rule': reason.rule,
           'data-part': reason.part === undefined ? undefined : String(reason.part),
         },
-        element('span', { class: 'reasons__mark', 'aria-hidden': 'true' }, mark),
-        element('span', {}, ...reasonWords(reason)),
+        element('span', { 'aria-hidden': 'true' }, mark),
+        element('span', {}, reasonWords(reason)),
       )
     }),
-  )
-}
-
-/** The verifier's exact words for every check, closed: the terms and timestamps a developer asks for. */
-export function exactChecks(reasons: readonly ShownReason[]): HTMLElement {
-  return element(
-    'details',
-    { class: 'small break', 'data-testid': 'verify-exact-checks' },
-    element('summary', {}, 'Technical details'),
-    element(
-      'ul',
-      {},
-      ...reasons.map((reason) =>
-        element(
-          'li',
-          {},
-          element('code', {}, reason.rule ?? reason.check),
-          ` ${reason.ok ? 'passed' : 'failed'}: ${reason.message}`,
-        ),
-      ),
-    ),
   )
 }
 

@@ -59,7 +59,7 @@ export async function verifyContractSignature(parameters: VerifyContractSignatur
     // Said in words that name who could not be reached: the transport's own error is for developers, not readers.
     return {
       status: 'unverifiable',
-      message: `Could not reach ${client.rpcHost} to ask the wallet’s contract on chain ${chainId} whether it accepts this signature${error instanceof TimeoutReached ? ' (it did not answer in time)' : ''}. The signature is not from ${address}’s own key, so only a smart-contract wallet could still accept it: try again later.`,
+      message: `Could not reach ${client.rpcHost} to ask whether the wallet’s contract on chain ${chainId} accepts this signature, which is not from ${address}’s own key${error instanceof TimeoutReached ? ' (no answer in time)' : ''}. Try again later.`,
     }
   }
 }

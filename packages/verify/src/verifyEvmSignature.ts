@@ -38,7 +38,7 @@ export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameter
   if (!client)
     return {
       status: 'unverifiable',
-      message: `This site has no way to reach chain ${chainId} to ask the wallet’s contract whether it accepts this signature. The signature is not from ${address}’s own key, so only a smart-contract wallet could still accept it.`,
+      message: `${notOwnKey}, and this site cannot reach chain ${chainId} to ask whether the wallet’s contract accepts it.`,
     }
 
   // The ERC-6492 validator's bytecode and viem's error classes: loaded for this case only.

@@ -156,7 +156,7 @@ describe('contract wallets (EIP-1271 / ERC-6492)', () => {
     const result = await verifyProof({ message, signature }, { now })
     expect(result.verdict).toBe('unverifiable')
     expect(result.reasons.at(-1)).toMatchObject({ check: 'signature', ok: false })
-    expect(result.reasons.at(-1)?.message).toContain('no way to reach chain 1')
+    expect(result.reasons.at(-1)?.message).toContain('cannot reach chain 1')
   })
 
   test.each(cases)('behavior: %s is unverifiable when the RPC cannot be reached', async (_, { message, signature }) => {
