@@ -72,10 +72,14 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
         element(
           'li',
           { 'data-rule': rule.rule, 'data-ok': String(rule.ok) },
-          element('span', { class: 'reasons__mark', 'aria-hidden': 'true' }, rule.ok ? '✓' : '✗'),
-          ` ${REQUEST_RULE_NAMES[rule.rule]}: `,
-          // A rule's message may quote the signed statement.
-          ...withTime(withMarkRunsBounded(rule.message), rule.at),
+          element('span', { 'aria-hidden': 'true' }, rule.ok ? '✓' : '✗'),
+          // One piece beside the mark; a rule's message may quote the signed statement.
+          element(
+            'span',
+            {},
+            `${REQUEST_RULE_NAMES[rule.rule]}: `,
+            ...withTime(withMarkRunsBounded(rule.message), rule.at),
+          ),
         ),
       ),
     ),

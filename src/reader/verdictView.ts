@@ -81,7 +81,7 @@ export function verdictCard(
       verdictIcon(look),
       element(
         'h2',
-        { id: 'verdict-title', class: 'verdict__title break' },
+        { id: 'verdict-title', class: 'verdict__title' },
         title ?? (look === 'other-site' ? `Signed for ${domain}, not for this site` : VERDICT_HEADLINE[verdict]),
       ),
     ),
