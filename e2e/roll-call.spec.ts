@@ -187,6 +187,14 @@ test('an EVM roll call: a chat of answers, repeats, another request’s answer a
   expect(await shownAnswers(verifier)).toEqual(expected)
   await expect(verifier.getByTestId('roll-call-summary')).toHaveText('3 accepted, 1 duplicate, 7 broken.')
   await expect(verifier.getByTestId('roll-call-answer').filter({ hasText: victim.address })).toHaveCount(0)
+  // Each answer not accepted says why in words, with no checks to point at below it.
+  const why = (position: number) =>
+    verifier.locator(`[data-testid="roll-call-answer"][data-position="${position}"] .roll-call__verdict`)
+  await expect(why(5)).toContainText('Not accepted: It was signed by someone else')
+  await expect(why(6)).toContainText('made for another site')
+  await expect(why(7)).toContainText('another request')
+  await expect(why(8)).toContainText('It has expired.')
+  await expect(verifier.getByTestId('roll-call-answers')).not.toContainText(/see the checks|counted/)
 
   // Filtering keeps the list honest: kept answers only, then broken only.
   await verifier.getByLabel('Show').selectOption('kept')
