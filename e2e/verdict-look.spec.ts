@@ -129,6 +129,9 @@ test.describe('the verdict on /verify/', () => {
         await page.goto(encodeProofLink(valid, baseURL!))
         await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid')
         await expect(alerts(page)).toHaveCount(0)
+        // Said once, politely: the headline alone, not the card nor what joins it later.
+        await expect(page.locator('[data-verify-result][aria-live]')).toHaveCount(0)
+        await expect(page.locator('[aria-live="polite"][data-verify-status]')).toHaveText('Valid proof')
         const ok = await lookOf(page)
         expect(ok.headline).toBeGreaterThanOrEqual(ok.h1)
         expect(ok.icon).toBe('check')
@@ -148,6 +151,7 @@ test.describe('the verdict on /verify/', () => {
         await page.goto(encodeProofLink(expired, baseURL!))
         await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid')
         await expect(alerts(page)).toHaveCount(0)
+        await expect(page.locator('[data-verify-status]')).toHaveText('Not a valid proof')
         const bad = await lookOf(page)
         expect(bad.headline).toBeGreaterThanOrEqual(bad.h1)
         // Not the valid card in another colour: another shape, another surface, other words.
@@ -239,8 +243,8 @@ test.describe('the verdict on /verify/', () => {
     await page.goto('/verify/#proof=not-a-proof')
     await expect(page.getByTestId('link-error')).toBeVisible()
     await expect(alerts(page)).toHaveCount(0)
-    // The verdict region announces what it shows, politely, once.
-    await expect(page.locator('[data-verify-result]')).toHaveAttribute('aria-live', 'polite')
+    // Its words are in a polite live region.
+    await expect(page.locator('[aria-live="polite"]').getByTestId('link-error')).toBeVisible()
   })
 
   test('forced colours: the valid and the invalid sign are both drawn, in different shapes', async ({
