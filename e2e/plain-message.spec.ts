@@ -288,7 +288,7 @@ test.describe('a contract wallet signs a plain message (EIP-1271, local chain)',
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid')
     // A contract wallet's verdict is the RPC's answer: the card names the host that gave it.
     await expect(verdict(page).getByTestId('verify-checked-by')).toHaveText(
-      `A contract wallet, as answered by ${new URL(LOCAL_URLS.ethereum).host} (this site’s RPC for Ethereum)`,
+      `${new URL(LOCAL_URLS.ethereum).host}, asked about the wallet’s contract on Ethereum`,
     )
     await expect(verdict(page).getByTestId('verify-reasons')).toContainText('smart-contract wallet')
 

@@ -51,9 +51,11 @@ test.describe('a proof link, for a reader with no wallet', () => {
       const proof = namespace === 'eip155' ? evm : solana
       const scriptsByVerdict = await watchVerdictScripts(page)
       await page.goto(encodeProofLink(proof, baseURL!))
-      const live = page.locator('[aria-live="polite"]').filter({ has: page.getByTestId('verify-result') })
-      await expect(live.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
-      await expect(live.getByRole('heading', { name: 'Valid proof' })).toBeVisible()
+      const result = page.getByTestId('verify-result')
+      await expect(result).toHaveAttribute('data-verdict', 'valid')
+      await expect(result.getByRole('heading', { name: 'Valid proof' })).toBeVisible()
+      // Said once by the page's polite status line.
+      await expect(page.locator('[aria-live="polite"][data-verify-status]')).toHaveText('Valid proof')
       await expect(page.getByTestId('verify-address')).toHaveText(proof.address)
       await expect(page.getByTestId('verify-page')).toHaveAttribute('data-settled', '1')
 
@@ -117,9 +119,10 @@ test.describe('a linked proof link, for a reader with no wallet', () => {
     ])
     const scriptsByVerdict = await watchVerdictScripts(page)
     await page.goto(encodeProofLink(linked, baseURL!))
-    const result = page.locator('[aria-live="polite"]').getByTestId('verify-result')
+    const result = page.getByTestId('verify-result')
     await expect(result).toHaveAttribute('data-verdict', 'valid')
     await expect(result.getByRole('heading', { name: 'Valid proof' })).toBeVisible()
+    await expect(page.locator('[aria-live="polite"][data-verify-status]')).toHaveText('Valid proof')
     await expect(page.getByTestId('verify-linked-summary')).toHaveText(
       'These 3 addresses were proven together: one person controls all of them.',
     )

@@ -202,7 +202,9 @@ test.describe('what does not answer', () => {
     const proof = await page.getByTestId('proof-link').inputValue()
     await verifier.page.goto(proof)
     await expect(verifier.page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
-    await expect(verifier.page.getByTestId('request-none')).toBeVisible()
+    // An ordinary proof claims to answer no request: the card says nothing about requests.
+    await expect(verifier.page.getByTestId('verify-reasons')).toBeVisible()
+    await expect(verifier.page.getByTestId('request-none')).toHaveCount(0)
     await expect(verifier.page.getByTestId('request-answer')).toHaveCount(0)
     await verifier.page.goto('/request/')
     await expect(verifier.page.getByTestId('request-item')).toHaveAttribute('data-state', 'open')

@@ -77,7 +77,7 @@ test('a thousand answers: judged in slices with progress, the list exact and usa
   expect(tasks, 'long tasks (ms) while a thousand answers were judged and listed').toEqual([])
 
   await expect(page.getByTestId('roll-call-summary')).toHaveText(
-    `${answers.counted} counted, ${answers.duplicates} duplicates, ${answers.broken} broken.`,
+    `${answers.counted} accepted, ${answers.duplicates} duplicates, ${answers.broken} broken.`,
   )
   await expect(page.getByTestId('roll-call-shown')).toHaveText('Showing 100 of 1000 answers.')
 

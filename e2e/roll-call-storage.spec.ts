@@ -37,7 +37,7 @@ test('an answer listed in another tab shows in the open list and its summary, wi
   const verifyTab = await context.newPage()
   await verifyTab.goto(first)
   await expect(verifyTab.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
-  await expect(item.getByTestId('roll-call-summary')).toHaveText('1 counted, 0 duplicates, 0 broken.')
+  await expect(item.getByTestId('roll-call-summary')).toHaveText('1 accepted, 0 duplicates, 0 broken.')
   await expect(item.getByTestId('roll-call-answer')).toHaveCount(1)
 
   // A third tab's request page pastes another: this tab's open list follows, the first answer kept.
@@ -48,7 +48,7 @@ test('an answer listed in another tab shows in the open list and its summary, wi
   await pasteTab.getByRole('button', { name: 'Check the answers' }).click()
   await expect(pasteTab.getByTestId('roll-call-progress')).toContainText('Checked 1 of 1: 1 added to the list')
   await expect(pasteTab.getByTestId('roll-call-answer')).toHaveCount(2)
-  await expect(item.getByTestId('roll-call-summary')).toHaveText('2 counted, 0 duplicates, 0 broken.')
+  await expect(item.getByTestId('roll-call-summary')).toHaveText('2 accepted, 0 duplicates, 0 broken.')
   expect((await shownAnswers(requestTab)).map((answer) => answer.kept)).toEqual(['true', 'true'])
 
   // Cleared in the third tab (after its question): gone here too.
@@ -87,7 +87,7 @@ test('lists found under the localStorage key are moved into the database whole, 
 
   await page.goto('/request/')
   const item = page.getByTestId('request-item')
-  await expect(item.getByTestId('roll-call-summary')).toHaveText('1 counted, 0 duplicates, 1 broken.')
+  await expect(item.getByTestId('roll-call-summary')).toHaveText('1 accepted, 0 duplicates, 1 broken.')
   await item.getByRole('button', { name: 'Answers', exact: true }).click()
   await expect(item.getByTestId('roll-call-shown')).toHaveText('Showing 2 of 2 answers.')
   expect(await shownAnswers(page)).toEqual([
@@ -98,7 +98,7 @@ test('lists found under the localStorage key are moved into the database whole, 
 
   // Read from the database alone after a reload.
   await page.reload()
-  await expect(page.getByTestId('roll-call-summary')).toHaveText('1 counted, 0 duplicates, 1 broken.')
+  await expect(page.getByTestId('roll-call-summary')).toHaveText('1 accepted, 0 duplicates, 1 broken.')
 })
 
 test('clearing the site’s data deletes the database while a request page holds it open', async ({
@@ -116,7 +116,7 @@ test('clearing the site’s data deletes the database while a request page holds
   await requestTab.getByRole('button', { name: 'Answers', exact: true }).click()
   await requestTab.getByTestId('roll-call-paste').fill(answer)
   await requestTab.getByRole('button', { name: 'Check the answers' }).click()
-  await expect(requestTab.getByTestId('roll-call-summary')).toHaveText('0 counted, 0 duplicates, 1 broken.')
+  await expect(requestTab.getByTestId('roll-call-summary')).toHaveText('0 accepted, 0 duplicates, 1 broken.')
 
   const privacy = await context.newPage()
   await privacy.goto('/privacy/')

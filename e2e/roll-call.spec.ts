@@ -185,8 +185,16 @@ test('an EVM roll call: a chat of answers, repeats, another request’s answer a
     { position: '11', kept: 'false', duplicate: 'false', rule: 'link', addresses: '' },
   ]
   expect(await shownAnswers(verifier)).toEqual(expected)
-  await expect(verifier.getByTestId('roll-call-summary')).toHaveText('3 counted, 1 duplicate, 7 broken.')
+  await expect(verifier.getByTestId('roll-call-summary')).toHaveText('3 accepted, 1 duplicate, 7 broken.')
   await expect(verifier.getByTestId('roll-call-answer').filter({ hasText: victim.address })).toHaveCount(0)
+  // Each answer not accepted says why in words, with no checks to point at below it.
+  const why = (position: number) =>
+    verifier.locator(`[data-testid="roll-call-answer"][data-position="${position}"] .roll-call__verdict`)
+  await expect(why(5)).toContainText('Not accepted: It was signed by someone else')
+  await expect(why(6)).toContainText('made for another site')
+  await expect(why(7)).toContainText('another request')
+  await expect(why(8)).toContainText('It has expired.')
+  await expect(verifier.getByTestId('roll-call-answers')).not.toContainText(/see the checks|counted/)
 
   // Filtering keeps the list honest: kept answers only, then broken only.
   await verifier.getByLabel('Show').selectOption('kept')
@@ -217,7 +225,7 @@ test('an EVM roll call: a chat of answers, repeats, another request’s answer a
   await expect(verifier.getByTestId('request-answer')).toHaveAttribute('data-answers', 'true')
   await expect(verifier.getByTestId('request-answer')).toHaveAttribute('data-listed', 'true')
   await verifier.goto('/request/')
-  await expect(verifier.getByTestId('roll-call-summary')).toHaveText('4 counted, 1 duplicate, 7 broken.')
+  await expect(verifier.getByTestId('roll-call-summary')).toHaveText('4 accepted, 1 duplicate, 7 broken.')
   await openAnswers(verifier)
   const listed = await shownAnswers(verifier)
   expect(listed).toHaveLength(12)
@@ -248,7 +256,7 @@ test('an EVM roll call: a chat of answers, repeats, another request’s answer a
   await expect(other.getByTestId('roll-call-import-result')).toHaveText(
     'Imported a roll call with 12 answers, each checked again here: 5 kept every rule.',
   )
-  await expect(other.getByTestId('roll-call-summary')).toHaveText('4 counted, 1 duplicate, 7 broken.')
+  await expect(other.getByTestId('roll-call-summary')).toHaveText('4 accepted, 1 duplicate, 7 broken.')
   await openAnswers(other)
   expect(await shownAnswers(other)).toEqual(listed)
 
@@ -338,7 +346,7 @@ test('a Solana roll call and a linked roll call: mock wallets and tweetnacl keys
       addresses: expect.any(String) as unknown as string,
     },
   ])
-  await expect(items.nth(1).getByTestId('roll-call-summary')).toHaveText('2 counted, 0 duplicates, 3 broken.')
+  await expect(items.nth(1).getByTestId('roll-call-summary')).toHaveText('2 accepted, 0 duplicates, 3 broken.')
   await items.nth(1).getByRole('button', { name: 'Answers', exact: true }).click()
 
   // The linked roll call, answered on /prove/ with both mock wallets too.
@@ -363,7 +371,7 @@ test('a Solana roll call and a linked roll call: mock wallets and tweetnacl keys
     `${evmKey.address} ${solanaPart(site, setKeys, { ...linkedAsked, issuedAt: new Date() }).address}`,
   )
   expect(rows[5]?.addresses.split(' ').sort()).toEqual([evmWallet.address, solanaWallet.address].sort())
-  await expect(items.nth(0).getByTestId('roll-call-summary')).toHaveText('2 counted, 1 duplicate, 3 broken.')
+  await expect(items.nth(0).getByTestId('roll-call-summary')).toHaveText('2 accepted, 1 duplicate, 3 broken.')
 })
 
 test('the list with answers is accessible at 390 px and on a desktop, in both themes, and reached by keyboard', async ({

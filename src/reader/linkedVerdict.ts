@@ -67,6 +67,9 @@ export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: s
       summary(result.verdict, result.accounts.length),
     ),
   )
+  // What failed, first: the reason is read before the list of addresses.
+  const checks = reasonList(result.reasons, result.verdict)
+  if (result.verdict !== 'valid') section.append(checks)
   if (fields) section.append(domainLine(fields.domain, result.domainMatches, host))
 
   section.append(
@@ -101,10 +104,9 @@ export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: s
   )
 
   const signed = fields ? signedFacts(fields) : []
-  const checkedBy =
-    result.verdict === 'valid' ? checkedByFacts(result.proven.filter((a) => a.checkedBy.method === 'contract')) : []
+  const checkedBy = result.verdict === 'valid' ? checkedByFacts(result.proven) : []
   if (signed.length + checkedBy.length > 0) section.append(element('dl', { class: 'facts' }, ...signed, ...checkedBy))
-  section.append(reasonList(result.reasons))
+  if (result.verdict === 'valid') section.append(checks)
   return section
 }
 

@@ -18,7 +18,7 @@ import { element } from '../util/element'
 import { nextTask } from '../util/nextTask'
 import { sitePath } from '../util/sitePath'
 import { networkName } from '../config/networks'
-import { checkedByText, reasonList } from './verdictView'
+import { checkedByText, reasonList, verdictCard } from './verdictView'
 import { visibleText } from './visibleText'
 import { verificationParameters } from './verificationParameters'
 
@@ -95,18 +95,12 @@ function signedContent(signed: SignedContent): HTMLElement[] {
 
 /** The card for a plain message's verdict (the page's contract: `verify-result`, `data-verdict`). */
 export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLElement {
-  const section = element(
-    'section',
-    {
-      class: `card verdict verdict--${result.verdict}`,
-      'data-testid': 'verify-result',
-      'data-verdict': result.verdict,
-      'data-plain': '',
-      'aria-labelledby': 'verdict-title',
-    },
-    element('h2', { id: 'verdict-title' }, HEADLINE[result.verdict]),
+  const section = verdictCard({ verdict: result.verdict }, { 'data-plain': '' }, HEADLINE[result.verdict])
+  section.append(
     element('p', { class: 'verdict__summary break', 'data-testid': 'verify-plain-summary' }, summary(result)),
   )
+  const checks = reasonList(result.reasons, result.verdict)
+  if (result.verdict !== 'valid') section.append(checks)
   const facts = element(
     'dl',
     { class: 'facts' },
@@ -114,12 +108,13 @@ export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLEl
     element('dd', { class: 'mono break', 'data-testid': 'verify-address' }, signer(result)),
   )
   const checkedBy = result.proven[0]?.checkedBy
-  if (checkedBy)
+  // An account's own key needs no words beyond its check; a contract wallet's answer names who gave it.
+  if (checkedBy?.method === 'contract')
     facts.append(
-      element('dt', {}, 'Checked by'),
+      element('dt', {}, 'Answered by'),
       element('dd', { 'data-testid': 'verify-checked-by' }, checkedByText(checkedBy)),
     )
-  else if (result.chainId !== undefined)
+  else if (!checkedBy && result.chainId !== undefined)
     facts.append(element('dt', {}, 'Contract wallet on'), element('dd', {}, networkName(`eip155:${result.chainId}`)))
   section.append(
     facts,
@@ -135,8 +130,8 @@ export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLEl
     ),
     element('h3', { class: 'signed-text__title' }, `What was signed`),
     ...signedContent(result.signed),
-    reasonList(result.reasons),
   )
+  if (result.verdict === 'valid') section.append(checks)
   // Encoding a long text's link again takes a good part of a frame: the line follows the card.
   const evidence = result.verdict === 'valid' ? result.evidence : undefined
   if (evidence) void nextTask().then(() => section.append(shareLine(evidence)))

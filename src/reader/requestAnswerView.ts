@@ -11,7 +11,10 @@ import { element } from '../util/element'
 import { timeElement } from '../util/timeElement'
 import { formatWhen } from 'sigil-verify/requestText'
 import { isRollCall } from 'sigil-verify/requestLink'
+import { REQUEST_NONCE } from 'sigil-verify/createRequestNonce'
 import { listInRollCall } from './listInRollCall'
+import { verdictIcon } from './verdictIcon'
+import { failingFirst } from './reasonWords'
 import { withMarkRunsBounded } from './combiningMarks'
 
 /**
@@ -24,6 +27,8 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
   const nonce = signedMessages(result)?.find((fields) => fields.nonce !== undefined)?.nonce
   const stored = nonce === undefined ? undefined : findRequest(nonce)
   if (!stored) {
+    // Only a proof that claims to answer a request (its one-time code is a request's) is told it answers none here.
+    if (nonce === undefined || !REQUEST_NONCE.test(nonce)) return
     card.append(
       element(
         'p',
@@ -53,23 +58,33 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
       'data-answers': String(answers),
       'aria-label': 'Your request',
     },
-    element('p', { class: 'request-answer__headline break' }, element('strong', {}, ...headline)),
+    element(
+      'p',
+      { class: 'request-answer__headline break' },
+      verdictIcon(answers ? 'valid' : 'invalid'),
+      element('strong', {}, ...headline),
+    ),
     element(
       'ul',
-      { class: 'reasons', 'data-testid': 'request-rules' },
-      ...rules.map((rule) =>
+      { class: 'reasons', 'data-testid': 'request-rules', 'aria-label': 'Your request’s rules' },
+      // The rule it breaks first: the reason it does not answer is read before the rules it keeps.
+      ...failingFirst(rules).map((rule) =>
         element(
           'li',
           { 'data-rule': rule.rule, 'data-ok': String(rule.ok) },
           element('span', { 'aria-hidden': 'true' }, rule.ok ? '✓' : '✗'),
-          ` ${REQUEST_RULE_NAMES[rule.rule]}: `,
-          // A rule's message may quote the signed statement.
-          ...withTime(withMarkRunsBounded(rule.message), rule.at),
+          // One piece beside the mark; a rule's message may quote the signed statement.
+          element(
+            'span',
+            {},
+            `${REQUEST_RULE_NAMES[rule.rule]}: `,
+            ...withTime(withMarkRunsBounded(rule.message), rule.at),
+          ),
         ),
       ),
     ),
   )
-  card.querySelector('h2')?.after(section)
+  card.querySelector('.verdict__head')?.after(section)
   // Said once the roll call's list holds the answer, for whoever leaves the page at once (a write still
   // open when the page goes is lost).
   void listed?.then((held) => section.setAttribute('data-listed', String(held)))

@@ -5,11 +5,13 @@
  */
 import type { ProofMessageFields } from 'sigil-verify/messageFields'
 import type { CheckedBy, ProvenAccount } from 'sigil-verify/provenAccount'
-import type { Verdict, VerificationReason, VerifyProofReturnType } from 'sigil-verify/verifyProof'
+import type { Verdict, VerifyProofReturnType } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { formatLocalTime } from '../util/formatLocalTime'
 import { networkName } from '../config/networks'
 import { withMarkRunsBounded } from './combiningMarks'
+import { failingFirst, reasonMark, reasonWords, type ShownReason } from './reasonWords'
+import { verdictIcon, type VerdictLook } from './verdictIcon'
 
 export const VERDICT_HEADLINE = {
   valid: 'Valid proof',
@@ -17,7 +19,7 @@ export const VERDICT_HEADLINE = {
   unverifiable: 'This proof cannot be checked right now',
 } as const
 
-/** A signed time on the reader's clock, with its zone, marked up as a time; as signed when it is not one. */
+/** A signed time on the reader's clock, with its zone, marked up as a time; as signed when it is not one (technical details show it as signed). */
 function formatTime(value: string): Node | string {
   const date = new Date(value)
   const shown = formatLocalTime(date)
@@ -51,18 +53,22 @@ export type Headline = { verdict: Verdict; domain?: string | undefined; domainMa
 
 /**
  * The card every verdict is painted in (the page's test contract: `verify-result`, `data-verdict`,
- * `data-domain-match`), with its headline. A sign-in made for another site proves a sign-in there
- * and nothing here: its headline names that site, and it is not dressed as success.
+ * `data-domain-match`): its sign, a surface of its own and its headline, as loud as the page's
+ * title. A sign-in made for another site proves a sign-in there and nothing here: its headline
+ * names that site, and it is not dressed as success. `title`: another kind of proof's own words.
  */
 export function verdictCard(
   { verdict, domain, domainMatches }: Headline,
   attributes: Record<string, string> = {},
+  title?: string,
 ): HTMLElement {
-  const elsewhere = verdict === 'valid' && domainMatches === false && domain !== undefined
+  // A sign-in valid for another site is neither success nor failure here.
+  const look: VerdictLook =
+    verdict === 'valid' && domainMatches === false && domain !== undefined ? 'other-site' : verdict
   return element(
     'section',
     {
-      class: `card verdict ${elsewhere ? 'verdict--other-site' : `verdict--${verdict}`}`,
+      class: `card verdict verdict--${look}`,
       'data-testid': 'verify-result',
       'data-verdict': verdict,
       'data-domain-match': domainMatches === undefined ? undefined : String(domainMatches),
@@ -70,33 +76,42 @@ export function verdictCard(
       ...attributes,
     },
     element(
-      'h2',
-      { id: 'verdict-title' },
-      elsewhere ? `Signed for ${domain}, not for this site` : VERDICT_HEADLINE[verdict],
+      'div',
+      { class: 'row verdict__head' },
+      verdictIcon(look),
+      element(
+        'h2',
+        { id: 'verdict-title', class: 'verdict__title' },
+        title ?? (look === 'other-site' ? `Signed for ${domain}, not for this site` : VERDICT_HEADLINE[verdict]),
+      ),
     ),
   )
 }
 
-/** How an account's signature was checked, for people: the contract wallet's answer names who gave it. */
-export function checkedByText(checkedBy: CheckedBy): string {
-  return checkedBy.method === 'key'
-    ? 'Its own key, checked in this browser'
-    : `A contract wallet, as answered by ${checkedBy.rpcHost} (this site’s RPC for ${networkName(`eip155:${checkedBy.chainId}`)})`
+/** Who answered for a contract wallet, for people: that answer is part of the verdict. */
+export function checkedByText(checkedBy: CheckedBy & { method: 'contract' }): string {
+  return `${checkedBy.rpcHost}, asked about the wallet’s contract on ${networkName(`eip155:${checkedBy.chainId}`)}`
 }
 
-/** “Checked by”, for the accounts a contract wallet vouched for: who answered is part of the verdict. */
+/** “Answered by”, for an account a contract wallet vouched for; an account's own key needs no words beyond its check. */
 export function checkedByFacts(proven: readonly ProvenAccount[]): Node[] {
-  const [account] = proven
-  return account ? fact('Checked by', checkedByText(account.checkedBy), { 'data-testid': 'verify-checked-by' }) : []
+  const checkedBy = proven.find((each) => each.checkedBy.method === 'contract')?.checkedBy
+  return checkedBy?.method === 'contract'
+    ? fact('Answered by', checkedByText(checkedBy), { 'data-testid': 'verify-checked-by' })
+    : []
 }
 
 /**
  * The verdict card: headline, what the signed message says (never the link's envelope), and
- * every check with its outcome. `host` is this site's, for the other-domain warning.
+ * every check with its outcome: right under the headline when one failed, so the reason is the
+ * first thing read; after who and where when all passed. `host` is this site's, for the
+ * other-domain warning.
  */
 export function renderVerdict(result: VerifyProofReturnType, host: string): HTMLElement {
   const fields = result.fields
   const section = verdictCard({ verdict: result.verdict, domain: fields?.domain, domainMatches: result.domainMatches })
+  const checks = reasonList(result.reasons, result.verdict)
+  if (result.verdict !== 'valid') section.append(checks)
   if (fields) {
     const facts = element(
       'dl',
@@ -107,7 +122,7 @@ export function renderVerdict(result: VerifyProofReturnType, host: string): HTML
     facts.append(...signedFacts(fields), ...checkedByFacts(result.proven))
     section.append(domainLine(fields.domain, result.domainMatches, host), facts)
   }
-  section.append(reasonList(result.reasons))
+  if (result.verdict === 'valid') section.append(checks)
   return section
 }
 
@@ -127,13 +142,17 @@ export function signedFacts(fields: ProofMessageFields): Node[] {
   ]
 }
 
-/** Every check with its outcome; a linked proof's reasons also name their rule or part. */
-export function reasonList(reasons: ReadonlyArray<VerificationReason & { rule?: string; part?: number }>): HTMLElement {
+/**
+ * Every check with its outcome, in plain words (`reasonWords.ts`), the failing or unknown ones
+ * first; a linked proof's reasons also name their rule or part.
+ */
+export function reasonList(reasons: readonly ShownReason[], verdict: Verdict): HTMLElement {
   return element(
     'ul',
     { class: 'reasons', 'data-testid': 'verify-reasons' },
-    ...reasons.map((reason) =>
-      element(
+    ...failingFirst(reasons).map((reason) => {
+      const mark = reasonMark(reason, verdict)
+      return element(
         'li',
         {
           'data-check': reason.check,
@@ -141,10 +160,10 @@ export function reasonList(reasons: ReadonlyArray<VerificationReason & { rule?: 
           'data-rule': reason.rule,
           'data-part': reason.part === undefined ? undefined : String(reason.part),
         },
-        element('span', { 'aria-hidden': 'true' }, reason.ok ? '✓' : '✗'),
-        ` ${reason.message}`,
-      ),
-    ),
+        element('span', { 'aria-hidden': 'true' }, mark),
+        element('span', {}, reasonWords(reason)),
+      )
+    }),
   )
 }
 
@@ -152,7 +171,8 @@ export function reasonList(reasons: ReadonlyArray<VerificationReason & { rule?: 
 export function renderLinkError(message: string): HTMLElement {
   return element(
     'div',
-    { class: 'notice notice--failure', role: 'alert', 'data-testid': 'link-error' },
+    // Painted as the page loads, before the visitor has done anything: read in its turn, not as an alert.
+    { class: 'notice notice--failure', 'data-testid': 'link-error' },
     element('p', { class: 'notice__title' }, 'This link does not contain a readable proof'),
     element('p', { class: 'notice__body' }, `${message} You can paste the message and signature below instead.`),
   )

@@ -26,7 +26,7 @@ const TEXT_WITH_VERDICT_WITHIN_MS = 1_000
 const FORM_SEEN_MARGIN = '200px'
 /** Where the fields would show a link's message that is shown only on its card. */
 const LEFT_OUT_OF_FIELDS =
-  'Left empty: this link’s message piles more combining marks on a letter than any writing does, too many to lay out here. Its card shows it.'
+  'Left empty: this link’s message stacks too many marks on a letter to lay out here. Its card shows it.'
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
@@ -69,8 +69,13 @@ async function paintCheck(subject: VerifyProofInput | LinkedProof | PlainMessage
     const result = await verifyProof(subject, verificationParameters())
     await nextTask()
     return { verdict: renderVerdict(result, location.host), result }
-  } catch (error) {
-    const reason = { check: 'internal', ok: false, message: `The checker could not run: ${String(error)}` } as const
+  } catch {
+    // What went wrong is the code's, not the reader's: the card says what they can do.
+    const reason = {
+      check: 'internal',
+      ok: false,
+      message: 'The checker could not run: reload the page to try again.',
+    } as const
     return {
       verdict: renderVerdict(
         { kind: 'sign-in', verdict: 'unverifiable', reasons: [reason], proven: [] },
@@ -198,30 +203,41 @@ export function mountVerifyPage(root: HTMLElement): void {
     resultRegion.replaceChildren(verdict)
     refresh()
     settle()
+    // Once the verdict is on screen, what never delays it: the address's name (its code and look-up), whether
+    // the proof answers a request made here, and the checks' exact words.
     const evmAddress = nameableAddress(result)
-    if (evmAddress !== undefined) afterPaint(() => nameBeside(ticket, verdict, evmAddress))
-    if (result) afterPaint(() => requestBeside(ticket, verdict, result))
-  }
-
-  /** Whether the proof answers a request made in this browser, once the verdict is on screen. */
-  function requestBeside(ticket: number, verdict: HTMLElement, result: VerifiedResult): void {
-    import('./requestAnswerView')
-      .then(({ showRequestAnswer }) => {
-        if (ticket === latest) showRequestAnswer(verdict, result)
-      })
-      .catch(() => undefined) // the verdict stands on its own
+    if (evmAddress !== undefined)
+      beside(
+        ticket,
+        () => import('./verifyName'),
+        ({ showVerifiedName }) => {
+          stopName?.()
+          stopName = showVerifiedName(verdict, evmAddress)
+        },
+      )
+    if (result) {
+      beside(
+        ticket,
+        () => import('./requestAnswerView'),
+        (view) => view.showRequestAnswer(verdict, result),
+      )
+      beside(
+        ticket,
+        () => import('./verdictDetails'),
+        (view) => view.showExactChecks(verdict, result),
+      )
+    }
   }
 
   let stopName: (() => void) | undefined
-  /** The address's name, once the verdict is on screen: its code and look-up never delay the verdict. */
-  function nameBeside(ticket: number, verdict: HTMLElement, evmAddress: string): void {
-    import('./verifyName')
-      .then(({ showVerifiedName }) => {
-        if (ticket !== latest) return
-        stopName?.()
-        stopName = showVerifiedName(verdict, evmAddress)
-      })
-      .catch(() => undefined) // the address stays; a name is a nicety
+  /** Loads a view once the verdict is painted and shows it, unless a newer check painted since; the verdict stands without it. */
+  function beside<View>(ticket: number, load: () => Promise<View>, show: (view: View) => void): void {
+    afterPaint(() => {
+      load().then(
+        (view) => ticket === latest && show(view),
+        () => undefined,
+      )
+    })
   }
 
   /**

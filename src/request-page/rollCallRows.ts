@@ -6,7 +6,6 @@
  */
 import type { ListedAnswer } from 'sigil-verify/rollCall/types'
 import { formatWhen } from 'sigil-verify/requestText'
-import { REQUEST_RULE_NAMES } from 'sigil-verify/checkRequestAnswer'
 import { element } from '../util/element'
 import { withMarkRunsBounded } from '../reader/combiningMarks'
 import { sortAnswers, type AnswerSort } from './answerOrder'
@@ -104,11 +103,12 @@ export function rollCallRows(id: string): RollCallRows {
 function row(answer: ListedAnswer, position: number): HTMLElement {
   const { duplicateOf } = answer
   const duplicate = duplicateOf !== undefined
+  // The rule broken, in its own words: expired, signed by someone else, for another site or request.
   const verdict = duplicate
-    ? `Duplicate of answer ${duplicateOf + 1}: not counted again`
+    ? `Repeats answer ${duplicateOf + 1}, so it is left out.`
     : answer.kept
-      ? 'Kept every rule: counted'
-      : `Broken: ${(REQUEST_RULE_NAMES as Record<string, string | undefined>)[answer.broken?.rule ?? ''] ?? 'a rule'}. ${withMarkRunsBounded(answer.broken?.message ?? '')}`
+      ? 'Accepted: it keeps every rule.'
+      : `Not accepted: ${withMarkRunsBounded(answer.broken?.message ?? 'it breaks a rule.')}`
   return element(
     'li',
     {

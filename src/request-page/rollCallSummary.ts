@@ -13,5 +13,5 @@ export function markedSummary(marked: readonly ListedAnswer[]): string {
   const broken = marked.filter((answer) => !answer.kept && answer.duplicateOf === undefined).length
   return marked.length === 0
     ? 'No answers listed yet.'
-    : `${counted} counted, ${duplicates} ${duplicates === 1 ? 'duplicate' : 'duplicates'}, ${broken} broken.`
+    : `${counted} accepted, ${duplicates} ${duplicates === 1 ? 'duplicate' : 'duplicates'}, ${broken} broken.`
 }

@@ -71,6 +71,25 @@ function broken(result: VerifiedResult, record: Partial<RequestRecord> = {}, at 
 }
 
 describe('checkRequestAnswer', () => {
+  test('an answer whose proof is not valid says why in words, for a roll call’s list that keeps this line alone', () => {
+    const because = (check: 'expired' | 'signature' | 'envelope', message: string) => {
+      const result = { ...signIn({}, 'invalid'), reasons: [{ check, ok: false, message }] }
+      const rule = checkRequestAnswer({ request, made }, result, { now, host }).rules.find(
+        (r) => r.rule === 'signatures',
+      )
+      return rule?.message
+    }
+    expect(because('expired', 'This proof expired at 2030-01-01T00:10:00Z.')).toBe('It has expired.')
+    expect(because('signature', 'The signature was not made by the private key of 0x….')).toBe(
+      'It was signed by someone else, not by the address it names.',
+    )
+    expect(because('envelope', 'The link’s address does not match the signed message, so the link was altered.')).toBe(
+      'Its link was altered: it does not match the signed message.',
+    )
+    const elsewhere = checkRequestAnswer({ request, made }, signIn({ nonce: 'sigilAnotherRequest0000' }), { now, host })
+    expect(elsewhere.rules.find((r) => r.rule === 'nonce')?.message).toMatch(/another request/)
+  })
+
   test('a roll call: every answer that keeps the rules is recorded; no first-answer rule, and the window still holds', () => {
     const rollCall = { ...request, v: 2 as const, addresses: [] }
     const first = { at: made, by: [otherEvmAccount.address], evidence: ['another proof'] }

@@ -70,11 +70,7 @@ export function checkRequestAnswer(
   const some = signed.length > 0
 
   const nonceKept = some && signed.every((fields) => fields.nonce === request.nonce)
-  add(
-    'nonce',
-    nonceKept,
-    nonceKept ? 'It signs the nonce your request chose.' : 'It does not sign the nonce your request chose.',
-  )
+  add('nonce', nonceKept, nonceKept ? 'It answers this request.' : 'It answers another request, or none: not this one.')
 
   const linked = result.kind === 'linked'
   const addresses = signed.map((fields) => fields.address)
@@ -164,7 +160,7 @@ export function checkRequestAnswer(
       ? `Every signature is valid.`
       : result.verdict === 'unverifiable'
         ? 'Not every signature can be checked right now.'
-        : 'The proof itself is not valid (see the checks below).',
+        : whyNotValid(result),
   )
 
   // A roll call counts every distinct answer; its list marks an address that answers twice.
@@ -187,6 +183,25 @@ export function checkRequestAnswer(
   return output
 }
 
+/** What made the proof itself not valid, in words (a roll call's list keeps this line alone, not the proof's checks). */
+function whyNotValid(result: VerifiedResult): string {
+  // Another site's sign-in is judged by the site rule above, not here.
+  const failed = result.reasons.find((reason) => !reason.ok && reason.check !== 'domain')
+  const why: Partial<Record<string, string>> = {
+    expired: 'It has expired.',
+    'not-yet-valid': 'It is not valid yet.',
+    'issued-at': 'It says it was signed in the future.',
+    signature: 'It was signed by someone else, not by the address it names.',
+    envelope: 'Its link was altered: it does not match the signed message.',
+    message: 'Its signed message cannot be read.',
+    input: 'It is not a readable proof.',
+    linkage: 'Its addresses were not proven together.',
+    'expires-after-issued': 'Its times are out of order.',
+    'starts-before-expiry': 'Its times are out of order.',
+  }
+  return (failed && why[failed.check]) ?? 'The proof itself is not valid.'
+}
+
 function sameTexts(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((text, i) => text === b[i])
 }
@@ -195,12 +210,12 @@ function sameTexts(a: readonly string[], b: readonly string[]): boolean {
 export const REQUEST_RULE_NAMES: Record<RequestRuleResult['rule'] | 'link', string> = {
   link: 'A readable proof link',
   kind: 'A Sign-In proof',
-  nonce: 'Nonce',
+  nonce: 'This request',
   accounts: 'Address asked for',
   statement: 'Statement',
   'time-order': 'Times in order',
   window: 'Within your request’s window',
   site: 'This site',
-  signatures: 'Signatures',
+  signatures: 'A valid proof',
   'first-answer': 'First answer',
 }

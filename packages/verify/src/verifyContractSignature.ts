@@ -56,9 +56,10 @@ export async function verifyContractSignature(parameters: VerifyContractSignatur
         status: 'invalid',
         message: `${notOwnKey}, and on chain ${chainId} the contract-wallet check rejected it (asked ${client.rpcHost}).`,
       }
+    // Said in words that name who could not be reached: the transport's own error is for developers, not readers.
     return {
       status: 'unverifiable',
-      message: `${notOwnKey}, so it could come from a smart-contract wallet (EIP-1271). The network for chain ${chainId} (${client.rpcHost}) could not be reached to check it${describe(error)}.`,
+      message: `Could not reach ${client.rpcHost} to ask whether the wallet’s contract on chain ${chainId} accepts this signature, which is not from ${address}’s own key${error instanceof TimeoutReached ? ' (no answer in time)' : ''}. Try again later.`,
     }
   }
 }
@@ -73,12 +74,6 @@ function isContractRejection(error: unknown): boolean {
       cause instanceof RawContractError,
   )
   return revert !== null
-}
-
-function describe(error: unknown): string {
-  if (error instanceof TimeoutReached) return ' (no answer in time)'
-  if (error instanceof BaseError) return ` (${error.shortMessage})`
-  return ''
 }
 
 class TimeoutReached extends Error {}

@@ -38,7 +38,7 @@ export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameter
   if (!client)
     return {
       status: 'unverifiable',
-      message: `${notOwnKey}, so it could come from a smart-contract wallet (EIP-1271). That cannot be checked without reaching the network for chain ${chainId}.`,
+      message: `${notOwnKey}, and this site cannot reach chain ${chainId} to ask whether the wallet’s contract accepts it.`,
     }
 
   // The ERC-6492 validator's bytecode and viem's error classes: loaded for this case only.

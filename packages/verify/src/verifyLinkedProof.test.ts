@@ -323,7 +323,7 @@ describe('behavior: contract-wallet parts', () => {
     expect(result.verdict).toBe('unverifiable')
     expect(result.parts.map((p) => p.verdict)).toEqual(['unverifiable', 'valid'])
     expect(failed(result)).toEqual(['part 0: signature'])
-    expect(result.reasons.at(-1)?.message).toMatch(/^Part 1 \(0x0000…dEaD on Ethereum\): .*could not be reached/)
+    expect(result.reasons.at(-1)?.message).toMatch(/^Part 1 \(0x0000…dEaD on Ethereum\): .*Could not reach /)
   })
 
   test('without an RPC it is unverifiable', async () => {

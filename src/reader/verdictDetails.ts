@@ -1,0 +1,35 @@
+/**
+ * What follows the verdict's paint, its code off the verdict's path: the headline said once to
+ * screen readers by the page's polite status line (the card itself is not a live region, so what
+ * joins it later is not read out again), and the verifier's exact words for every check (EIP
+ * numbers, nonces, timestamps as signed) in a closed disclosure at the card's end: what a developer
+ * asks for, and no reader needs to see.
+ */
+import type { VerifiedResult } from 'sigil-verify/verifiedResult'
+import { element } from '../util/element'
+import type { ShownReason } from './reasonWords'
+
+export function showExactChecks(card: HTMLElement, result: VerifiedResult): void {
+  const status = document.querySelector('[data-verify-status]')
+  if (status) status.textContent = card.querySelector('h2')?.textContent ?? ''
+  const reasons: readonly ShownReason[] = result.reasons
+  card.append(
+    element(
+      'details',
+      { class: 'small break', 'data-testid': 'verify-exact-checks' },
+      element('summary', {}, 'Technical details'),
+      element(
+        'ul',
+        {},
+        ...reasons.map((reason) =>
+          element(
+            'li',
+            {},
+            element('code', {}, reason.rule ?? reason.check),
+            ` ${reason.ok ? 'passed' : 'failed'}: ${reason.message}`,
+          ),
+        ),
+      ),
+    ),
+  )
+}
