@@ -7,9 +7,7 @@
  * signed, pasted or linked) by `plainVerdict.ts`, fetched only when the input is not a Sign-In message.
  */
 import { decodeProofFragment } from 'sigil-verify/decodeProofFragment'
-import { parseProofMessage } from 'sigil-verify/parseProofMessage'
 import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from 'sigil-verify/plainMessage'
-import type { PlainInputReading } from 'sigil-verify/readPlainMessageInput'
 import type { LinkedProof, Proof } from 'sigil-verify/types'
 import type { VerifiedResult } from 'sigil-verify/verifiedResult'
 import { verifyProof, type VerifyProofInput } from 'sigil-verify/verifyProof'
@@ -17,16 +15,13 @@ import { loadOnce } from '../util/loadOnce'
 import { nextTask } from '../util/nextTask'
 import { verificationParameters } from './verificationParameters'
 import { mayCarryProof } from './proofFragment'
-import { hasOverlongMarkRun } from './combiningMarks'
 import { renderLinkError, renderVerdict } from './verdictView'
+import { verifyFields } from './verifyFields'
 
 /** How long a proof link's check may take before the fields show its text while the check goes on. */
 const TEXT_WITH_VERDICT_WITHIN_MS = 1_000
 /** How near the screen the form is when its fields take a link's text: a scroll away. */
 const FORM_SEEN_MARGIN = '200px'
-/** Where the fields would show a link's message that is shown only on its card. */
-const LEFT_OUT_OF_FIELDS =
-  'Left empty: this link’s message stacks too many marks on a letter to lay out here. Its card shows it.'
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
@@ -121,13 +116,9 @@ function linkCheckFor(hash: string): LinkCheck {
 /** Takes over the page's server-rendered form, result region and link-error slot. */
 export function mountVerifyPage(root: HTMLElement): void {
   const form = part(root, 'form[data-verify-form]', HTMLFormElement)
-  const message = part(form, 'textarea[name="message"]', HTMLTextAreaElement)
-  const signature = part(form, 'input[name="signature"]', HTMLInputElement)
-  const address = part(form, 'input[name="address"]', HTMLInputElement)
-  const addressField = part(form, '[data-verify-address]', HTMLElement)
-  const messageError = part(form, '[data-verify-message-error]', HTMLElement)
-  const plainNote = part(form, '[data-verify-plain-note]', HTMLElement)
-  const submit = part(form, 'button[type="submit"]', HTMLButtonElement)
+  const fields = verifyFields(form, { loaded: () => plainModule, load: loadPlain }, () => checking)
+  const refresh = () => fields.refresh()
+  const { submit } = fields
   const linkErrorSlot = part(root, '[data-verify-link-error]', HTMLElement)
   const resultRegion = part(root, '[data-verify-result]', HTMLElement)
 
@@ -138,55 +129,6 @@ export function mountVerifyPage(root: HTMLElement): void {
   // Counts finished checks, so automation (and the hardening suite) can tell when a link was handled.
   let settled = 0
   const settle = () => root.setAttribute('data-settled', String(++settled))
-
-  let needsAddress = false
-  /** How the fields read when the message is not a Sign-In message (undefined while its reader loads). */
-  let plain: PlainInputReading | undefined
-  function refresh(): void {
-    const parsed = message.value !== '' ? parseProofMessage(message.value) : undefined
-    const isPlain = parsed !== undefined && !parsed.ok && parsed.error.code === 'not-a-sign-in-message'
-    plain = isPlain
-      ? plainModule?.readPlainMessageInput({
-          message: message.value,
-          signature: signature.value,
-          address: address.value,
-        })
-      : undefined
-    if (isPlain && !plainModule) void loadPlain().then(refresh, () => undefined) // the fields stay as typed
-    needsAddress = isPlain ? (plain?.asks.address ?? false) : !parsed?.ok && parsed?.error.field === 'address'
-    addressField.hidden = !needsAddress
-    const problem = isPlain
-      ? (plain?.problem?.message ?? '')
-      : parsed?.ok === false && !needsAddress
-        ? parsed.error.message
-        : ''
-    messageError.textContent = problem
-    messageError.hidden = problem === ''
-    plainNote.textContent = plain?.note ?? ''
-    plainNote.hidden = plain === undefined
-    const ready = isPlain ? plain?.subject !== undefined : message.value.trim() !== '' && signature.value.trim() !== ''
-    submit.disabled = !ready || checking
-    submit.textContent = checking ? 'Checking…' : 'Verify'
-  }
-
-  /** The link's proof while its text is untouched; once edited, what the fields say. */
-  function subjectFromFields(): VerifyProofInput | PlainMessageProof {
-    if (
-      fromLink &&
-      fromLink.message === message.value &&
-      fromLink.signature === signature.value &&
-      (fromLink.v !== PLAIN_MESSAGE_VERSION || fromLink.address === address.value.trim())
-    )
-      return fromLink
-    const subject = plain?.subject
-    if (subject?.kind === 'plain') return subject.proof
-    if (subject?.kind === 'sign-in')
-      return { message: subject.message, signature: subject.signature, address: subject.address }
-    const typed = address.value.trim()
-    return needsAddress && typed
-      ? { message: message.value, signature: signature.value.trim(), address: typed }
-      : { message: message.value, signature: signature.value.trim() }
-  }
 
   /** Checks `subject`, or paints the check `started` for it (a proof link's, begun before the page). */
   async function check(
@@ -262,20 +204,6 @@ export function mountVerifyPage(root: HTMLElement): void {
     for (const type of reached) form.addEventListener(type, run, { once: true })
   }
 
-  /**
-   * The fields as `proof` has them (empty for none), read again as typed text would be. A message
-   * that piles more combining marks on a letter than any writing does stays out of them: a text
-   * field cannot cut the run short, and laying it out would hold the page (its card shows it, cut).
-   */
-  function fillFields(proof: Proof | PlainMessageProof | undefined): void {
-    const shown = proof && !hasOverlongMarkRun(proof.message) ? proof : undefined
-    message.placeholder = proof && !shown ? LEFT_OUT_OF_FIELDS : ''
-    message.value = shown?.message ?? ''
-    signature.value = shown?.signature ?? ''
-    address.value = shown?.v === PLAIN_MESSAGE_VERSION ? shown.address : ''
-    refresh()
-  }
-
   /** Counts the link's reads: a newer one supersedes one still waiting for its check. */
   let linkReads = 0
   function readLink(): void {
@@ -300,7 +228,7 @@ export function mountVerifyPage(root: HTMLElement): void {
       linkErrorSlot.replaceChildren()
       fromLink = proof.v === 2 ? undefined : proof
       // A check that waits on the chain (a contract wallet) shows the text meanwhile.
-      fillFields(checked ? undefined : fromLink)
+      fields.fill(checked ? undefined : fromLink)
       if (proof.v === 2)
         void import('./linkedVerdict')
           .then(({ showLinkedFormNote }) => showLinkedFormNote(form, proof.parts.length))
@@ -308,7 +236,7 @@ export function mountVerifyPage(root: HTMLElement): void {
       void check(proof, painted).then(() => {
         if (checked)
           whenFormSeen(() => {
-            if (read === linkReads) fillFields(fromLink)
+            if (read === linkReads) fields.fill(fromLink)
           })
       })
     }
@@ -318,12 +246,13 @@ export function mountVerifyPage(root: HTMLElement): void {
     void Promise.race([checked, delay(TEXT_WITH_VERDICT_WITHIN_MS).then(() => false)]).then(show)
   }
 
-  form.addEventListener('input', refresh)
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     // The verdict sits above the form: bring it into view once it is painted.
     if (!submit.disabled)
-      void check(subjectFromFields()).then(() => resultRegion.firstElementChild?.scrollIntoView({ block: 'nearest' }))
+      void check(fields.subject(fromLink)).then(() =>
+        resultRegion.firstElementChild?.scrollIntoView({ block: 'nearest' }),
+      )
   })
   addEventListener('hashchange', readLink)
   refresh()
