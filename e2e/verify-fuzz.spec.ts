@@ -212,7 +212,10 @@ test.describe('verify page under mutated links', () => {
       `verify fuzz: ${JSON.stringify(tally)} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
         `of which linked: ${JSON.stringify(linkedTally)}`,
     )
-    expect(falseValid, `mutated links judged valid (SIGIL_FUZZ_SEED=${fuzzSeed()} replays them):\n${falseValid.slice(0, 5).join('\n')}`).toEqual([])
+    expect(
+      falseValid,
+      `mutated links judged valid (SIGIL_FUZZ_SEED=${fuzzSeed()} replays them):\n${falseValid.slice(0, 5).join('\n')}`,
+    ).toEqual([])
     expect(tally.none).toBe(0)
     expect(tally.valid + tally.invalid + tally.unverifiable + tally['link-error']).toBe(MUTATIONS)
     expect(errors).toEqual([])

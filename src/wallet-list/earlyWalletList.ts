@@ -8,7 +8,6 @@
 import { askForRecommendedWalletsEarly } from '../wallet/phone/catalogueRequest'
 import type { BridgeWindow } from './firstPaintBridge'
 
-
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
 const HEADER_WALLET = '[data-testid="wallet-status"]'
 const OPENING = 'Opening\u2026'
