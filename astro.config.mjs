@@ -4,6 +4,7 @@ import react from '@astrojs/react'
 import { loadEnv } from 'vite'
 import { resolveSiteConfig } from './src/config/siteConfig.ts'
 import { resolveSiteNetworks } from './src/config/resolveSiteNetworks.ts'
+import { networkLabelsOf } from './src/config/networkLabelsOf.ts'
 import { ConfigError } from './src/config/configVariables.ts'
 import { securityHeaders } from './src/build/security/integration.ts'
 import { intentHydration } from './src/build/intentHydration.ts'
@@ -39,12 +40,14 @@ export default defineConfig({
   // sharing the connection with it (on a slow phone, /verify/ paints ~200 ms sooner: docs/performance.md).
   build: { inlineStylesheets: 'always' },
   vite: {
-    // The networks apart from the rest (src/config/networks.ts reads them once), and the project ID and EVM chain
-    // ids apart too: the first-load code that asks Reown's catalogue needs nothing else, and a property of an
-    // inlined constant carries the whole of it.
+    // The networks apart from the rest (src/config/networks.ts reads them once; a verdict only their names and
+    // RPC hosts, src/config/networkLabels.ts), and the project ID and EVM chain ids apart too: the first-load
+    // code that asks Reown's catalogue needs nothing else, and a property of an inlined constant carries the
+    // whole of it.
     define: {
       __SIGIL_CONFIG__: JSON.stringify(siteConfig),
       __SIGIL_NETWORKS__: JSON.stringify(siteNetworks),
+      __SIGIL_NETWORK_LABELS__: JSON.stringify(networkLabelsOf(siteNetworks)),
       __SIGIL_EVM_CHAINS__: JSON.stringify(siteNetworks.evm.map((network) => network.caip2)),
       __SIGIL_PROJECT_ID__: JSON.stringify(siteConfig.projectId),
     },
@@ -67,7 +70,7 @@ export default defineConfig({
               // time is written, which the request page and the reader's verdict share.
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](util[\\/](element|sitePath|loadOnce|formatLocalTime)|config[\\/](networks|namespaces)|reader[\\/]proofFragment)\.ts$|[\\/]packages[\\/]verify[\\/]src[\\/](validateStatement|caip|types|util[\\/](loadOnce|formatLocalTime))\.ts$/,
+                test: /[\\/]src[\\/](util[\\/](element|sitePath|loadOnce|formatLocalTime)|config[\\/](networkLabels|namespaces)|reader[\\/]proofFragment)\.ts$|[\\/]packages[\\/]verify[\\/]src[\\/](validateStatement|caip|types|util[\\/](loadOnce|formatLocalTime))\.ts$/,
                 priority: 5,
               },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React: the
@@ -92,7 +95,13 @@ export default defineConfig({
               },
               // The wallet list and what it needs (stores, the wallets in the page): no React, so a
               // press before the page wakes shows the list without waiting for it.
-              { name: 'wallet-list', test: /[\\/]src[\\/]wallet-list[\\/]walletPicker\.ts$/, priority: 2 },
+              // With the networks the site offers (src/config/networks.ts), which the islands read; a verdict reads
+              // only their names (networkLabels.ts, in the shared chunk).
+              {
+                name: 'wallet-list',
+                test: /[\\/]src[\\/](wallet-list[\\/]walletPicker|config[\\/]networks)\.ts$/,
+                priority: 2,
+              },
               // A returning visitor's reconnect (src/wallet-list/reconnectBeforeIslands.ts): no React, so the wallet is
               // asked before the islands' code has arrived.
               { name: 'reconnect', test: /[\\/]src[\\/]wallet-list[\\/]reconnectBeforeIslands\.ts$/, priority: 1.5 },

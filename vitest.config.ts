@@ -1,5 +1,6 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import { resolveSiteNetworks } from './src/config/resolveSiteNetworks.ts'
+import { networkLabelsOf } from './src/config/networkLabelsOf.ts'
 import { resolveSiteConfig } from './src/config/siteConfig.ts'
 import { VERIFY_SOURCE_ALIASES } from './src/build/verifySource.ts'
 
@@ -43,6 +44,7 @@ const shared: ViteUserConfig = {
     __SIGIL_CONFIG__: JSON.stringify(resolveSiteConfig({})),
     __SIGIL_PROJECT_ID__: JSON.stringify(resolveSiteConfig({}).projectId),
     __SIGIL_NETWORKS__: JSON.stringify(resolveSiteNetworks({})),
+    __SIGIL_NETWORK_LABELS__: JSON.stringify(networkLabelsOf(resolveSiteNetworks({}))),
     __SIGIL_EVM_CHAINS__: JSON.stringify(resolveSiteNetworks({}).evm.map((network) => network.caip2)),
   },
   // The verifier package from its TypeScript source, as the site builds it (src/build/verifySource.ts).

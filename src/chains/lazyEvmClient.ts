@@ -1,5 +1,5 @@
 import type { ProofPublicClient } from 'sigil-verify'
-import { evmNetwork } from '../config/networks'
+import { rpcHostOf } from '../config/networkLabels'
 
 /**
  * The contract-wallet check's RPC client (EIP-1271 / ERC-6492), with viem's client and
@@ -7,10 +7,10 @@ import { evmNetwork } from '../config/networks'
  * reader of such a proof never loads it. Undefined for a chain Sigil does not read.
  */
 export function lazyEvmPublicClient(chainId: number): ProofPublicClient | undefined {
-  const network = evmNetwork(chainId)
-  if (!network) return undefined
+  const rpcHost = rpcHostOf(`eip155:${chainId}`)
+  if (rpcHost === undefined) return undefined
   return {
-    rpcHost: new URL(network.rpcUrl).host,
+    rpcHost,
     async call(parameters) {
       const { getEvmPublicClient } = await import('./evmClients')
       const client = getEvmPublicClient(chainId)

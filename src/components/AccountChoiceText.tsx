@@ -1,5 +1,5 @@
 import type { Account } from '../stores/account'
-import { networkName } from '../config/networks'
+import { networkName } from '../config/networkLabels'
 import { AccountName } from './AccountName'
 
 /** An account as the prove page offers it for choosing: its name or address, wallet and network. */

@@ -1,8 +1,7 @@
 /**
  * The networks this build offers (resolved by ./resolveSiteNetworks.ts from the operator's
- * variables), and what every island asks of them. Read from the build's constant once, here: the
- * proof reader, the wallet list and the islands all import this module without pulling each other's
- * chunks in.
+ * variables), and what every island asks of them. Read from the build's constant once, here; a
+ * proof's verdict needs only names and RPC hosts, which ./networkLabels.ts carries.
  */
 import type { Namespace } from './namespaces'
 import type { EvmNetwork, SiteNetworks, SolanaNetwork } from './evmNetwork'
@@ -34,10 +33,6 @@ export function supportedNetwork(caip2: string): SupportedNetwork | undefined {
 
 export function isSupportedChain(caip2: string): boolean {
   return BY_CAIP2.has(caip2)
-}
-
-export function networkName(caip2: string): string {
-  return supportedNetwork(caip2)?.name ?? `Unsupported network (${caip2})`
 }
 
 /** The EVM network with this chain id, when the site offers it. */

@@ -9,7 +9,7 @@ import type { LinkedProof } from 'sigil-verify/types'
 import { verifyLinkedProof, type VerifyLinkedProofReturnType } from 'sigil-verify/verifyLinkedProof'
 import type { Verdict } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
-import { networkName } from '../config/networks'
+import { networkName } from '../config/networkLabels'
 import { checkedByFacts, domainLine, reasonList, signedFacts, verdictCard } from './verdictView'
 // What the single-proof check uses too. (Importing the page's module also keeps the proof code it
 // shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)

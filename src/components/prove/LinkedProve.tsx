@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { MAX_LINKED_PARTS } from 'sigil-verify/types'
 import type { Account } from '../../stores/account'
-import { networkName } from '../../config/networks'
+import { networkName } from '../../config/networkLabels'
 import { AccountName } from '../AccountName'
 import { AccountChoiceText } from '../AccountChoiceText'
 import { ProofResult, type SendBack } from './ProofResult'
