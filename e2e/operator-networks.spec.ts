@@ -12,7 +12,7 @@ import { test, expect } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { DEPLOY_URL, LOCAL_URLS } from './support/env'
 import { evmBalance, freshEvmKey, setEvmBalance } from './support/chain-funds'
-import { connectWith } from './support/wallet-ui'
+import { connectButton, connectWith, walletOption } from './support/wallet-ui'
 import { formatBalance } from '../src/chains/formatBalance'
 
 const OPTIMISM_RPC_ORIGIN = new URL(LOCAL_URLS.optimism).origin
@@ -81,6 +81,12 @@ test.describe('a build that offers OP Mainnet by configuration', () => {
     const verdict = reader.getByTestId('verify-result')
     await expect(verdict).toHaveAttribute('data-verdict', 'valid')
     await expect(verdict).toContainText('OP Mainnet')
+  })
+
+  test('the wallet list names the three EVM networks beside a browser EVM wallet', async ({ page }) => {
+    await page.goto('')
+    await connectButton(page).click()
+    await expect(walletOption(page, EVM)).toContainText('Ethereum, Base & OP Mainnet')
   })
 
   test('its RPC host is in the policy and on the privacy page; the root build offers Ethereum and Base only', async ({
