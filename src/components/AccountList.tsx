@@ -13,9 +13,9 @@ import { BalanceLine } from './BalanceLine'
 import { sitePath } from '../util/sitePath'
 import { AccountNameDetails } from './AccountName'
 import { ConnectInPlace } from './ConnectInPlace'
-import { EVM_NETWORK_NAMES } from '../config/networks'
+import { evmNetworkNames } from '../config/networks'
 
-const NAMESPACE_LABEL = { eip155: `EVM (${EVM_NETWORK_NAMES})`, solana: 'Solana' } as const
+const NAMESPACE_LABEL = { eip155: `EVM (${evmNetworkNames()})`, solana: 'Solana' } as const
 
 function AccountCard({ account, active, confirmed }: { account: Account; active: boolean; confirmed: boolean }) {
   const network = describeNetwork(account.chainId)

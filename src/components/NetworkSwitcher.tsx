@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { Account } from '../stores/account'
 import { $networkSwitch, clearNetworkSwitchError, type SwitchSource } from '../stores/networkSwitch'
 import { SWITCHABLE_EVM_CHAINS, describeNetwork, evmChainId } from '../wallet/describeNetwork'
-import { EVM_NETWORKS } from '../config/networks'
+import { evmNetworkNames } from '../config/networks'
 import { switchEvmNetwork } from '../wallet/actions'
 import { ErrorNotice } from './ErrorNotice'
 import { NetworkIcon } from './NetworkIcon'
@@ -20,7 +20,7 @@ type Props = {
  * next to the control, and the account stays where it was.
  */
 /** "Ethereum and Base": the EVM networks the site offers, in words. */
-const OFFERED = new Intl.ListFormat('en', { type: 'conjunction' }).format(EVM_NETWORKS.map((network) => network.name))
+const OFFERED = evmNetworkNames(' and ')
 
 export function NetworkSwitcher({ account, enabled, from }: Props) {
   const request = useStore($networkSwitch)

@@ -15,8 +15,15 @@ export const EVM_NETWORKS: readonly EvmNetwork[] = SITE_NETWORKS.evm
 
 export const SOLANA_NETWORK: SolanaNetwork = SITE_NETWORKS.solana
 
-/** "Ethereum, Base": the EVM networks the site offers, as a label lists them. */
-export const EVM_NETWORK_NAMES: string = EVM_NETWORKS.map((network) => network.name).join(', ')
+/**
+ * The EVM networks the site offers, named in a list: "Ethereum, Base", or with `last` before the last one
+ * ("Ethereum & Base", "Ethereum, Base and OP Mainnet").
+ */
+export function evmNetworkNames(last = ', '): string {
+  const names = EVM_NETWORKS.map((network) => network.name)
+  const final = names.pop()
+  return names.length > 0 ? `${names.join(', ')}${last}${final ?? ''}` : (final ?? '')
+}
 
 /** A network as the islands show it: by CAIP-2 id. */
 export type SupportedNetwork = (EvmNetwork | SolanaNetwork) & { namespace: Namespace }

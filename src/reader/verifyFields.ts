@@ -10,6 +10,7 @@ import type { PlainInputReading } from 'sigil-verify/readPlainMessageInput'
 import type { Proof } from 'sigil-verify/types'
 import type { VerifyProofInput } from 'sigil-verify/verifyProof'
 import { hasOverlongMarkRun } from './combiningMarks'
+import { pagePart } from './pagePart'
 
 /** Where the fields would show a link's message that is shown only on its card. */
 const LEFT_OUT_OF_FIELDS =
@@ -35,20 +36,14 @@ export type VerifyFields = {
   submit: HTMLButtonElement
 }
 
-function part<T extends Element>(root: Element, selector: string, type: { new (): T }): T {
-  const found = root.querySelector(selector)
-  if (!(found instanceof type)) throw new Error(`verify page: ${selector} is missing`)
-  return found
-}
-
 export function verifyFields(form: HTMLFormElement, plainReader: PlainReader, checking: () => boolean): VerifyFields {
-  const message = part(form, 'textarea[name="message"]', HTMLTextAreaElement)
-  const signature = part(form, 'input[name="signature"]', HTMLInputElement)
-  const address = part(form, 'input[name="address"]', HTMLInputElement)
-  const addressField = part(form, '[data-verify-address]', HTMLElement)
-  const messageError = part(form, '[data-verify-message-error]', HTMLElement)
-  const plainNote = part(form, '[data-verify-plain-note]', HTMLElement)
-  const submit = part(form, 'button[type="submit"]', HTMLButtonElement)
+  const message = pagePart(form, 'textarea[name="message"]', HTMLTextAreaElement)
+  const signature = pagePart(form, 'input[name="signature"]', HTMLInputElement)
+  const address = pagePart(form, 'input[name="address"]', HTMLInputElement)
+  const addressField = pagePart(form, '[data-verify-address]', HTMLElement)
+  const messageError = pagePart(form, '[data-verify-message-error]', HTMLElement)
+  const plainNote = pagePart(form, '[data-verify-plain-note]', HTMLElement)
+  const submit = pagePart(form, 'button[type="submit"]', HTMLButtonElement)
 
   let needsAddress = false
   /** How the fields read when the message is not a Sign-In message (undefined while its reader loads). */

@@ -17,6 +17,7 @@ import { verificationParameters } from './verificationParameters'
 import { mayCarryProof } from './proofFragment'
 import { renderLinkError, renderVerdict } from './verdictView'
 import { verifyFields } from './verifyFields'
+import { pagePart } from './pagePart'
 
 /** How long a proof link's check may take before the fields show its text while the check goes on. */
 const TEXT_WITH_VERDICT_WITHIN_MS = 1_000
@@ -30,12 +31,6 @@ function delay(ms: number): Promise<void> {
 /** Runs `task` after the next frame is painted. */
 function afterPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0))
-}
-
-function part<T extends Element>(root: Element, selector: string, type: { new (): T }): T {
-  const found = root.querySelector(selector)
-  if (!(found instanceof type)) throw new Error(`verify page: ${selector} is missing`)
-  return found
 }
 
 /** A verdict card, and the verified result it shows (none when the checker could not run). */
@@ -115,12 +110,12 @@ function linkCheckFor(hash: string): LinkCheck {
 
 /** Takes over the page's server-rendered form, result region and link-error slot. */
 export function mountVerifyPage(root: HTMLElement): void {
-  const form = part(root, 'form[data-verify-form]', HTMLFormElement)
+  const form = pagePart(root, 'form[data-verify-form]', HTMLFormElement)
   const fields = verifyFields(form, { loaded: () => plainModule, load: loadPlain }, () => checking)
   const refresh = () => fields.refresh()
   const { submit } = fields
-  const linkErrorSlot = part(root, '[data-verify-link-error]', HTMLElement)
-  const resultRegion = part(root, '[data-verify-result]', HTMLElement)
+  const linkErrorSlot = pagePart(root, '[data-verify-link-error]', HTMLElement)
+  const resultRegion = pagePart(root, '[data-verify-result]', HTMLElement)
 
   let fromLink: Proof | PlainMessageProof | undefined
   let checking = false

@@ -8,7 +8,7 @@
  * focus goes back to what opened it.
  */
 import type { Namespace } from '../stores/account'
-import { EVM_NETWORKS } from '../config/networks'
+import { evmNetworkNames } from '../config/networks'
 import { $walletList, closeWalletList, openWalletList, type WalletListRequest } from '../stores/walletList'
 import { $injectedWallets, discoverInjectedWallets, type InjectedWallet } from '../wallet/browser/injected'
 import { connectInjectedWallet, prepareEvmConnect } from '../wallet/browser/connectInjected'
@@ -30,11 +30,7 @@ let phoneWays: PhoneWays | undefined
 const loadPhoneWays = (): Promise<PhoneWays> => import('./walletAppList').then((m) => (phoneWays = m))
 
 /** "Ethereum & Base", "Ethereum, Base & OP Mainnet": the EVM networks the site offers. */
-const evmNames = EVM_NETWORKS.map((network) => network.name)
-export const NAMESPACE_LABEL: Record<Namespace, string> = {
-  eip155: evmNames.length > 1 ? `${evmNames.slice(0, -1).join(', ')} & ${evmNames.at(-1) ?? ''}` : (evmNames[0] ?? ''),
-  solana: 'Solana',
-}
+export const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: evmNetworkNames(' & '), solana: 'Solana' }
 
 type AppKitChoice = { view: AppKitView; glyph: string; name: string; note: string }
 /** The ways in that AppKit's own dialog serves. */
