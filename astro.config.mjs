@@ -10,6 +10,7 @@ import { securityHeaders } from './src/build/security/integration.ts'
 import { intentHydration } from './src/build/intentHydration.ts'
 import { readerChunks } from './src/build/readerChunks.ts'
 import { VERIFY_SOURCE_ALIASES } from './src/build/verifySource.ts'
+import { offlineReader } from './src/build/offline/offlineReader.ts'
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env }
 
@@ -34,7 +35,8 @@ export default defineConfig({
   site: siteConfig.siteUrl,
   outDir: process.env.SIGIL_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  integrations: [react(), intentHydration(), securityHeaders(siteConfig, siteNetworks)],
+  // The offline reader last: its worker keeps the pages as the security headers' integration leaves them.
+  integrations: [react(), intentHydration(), securityHeaders(siteConfig, siteNetworks), offlineReader()],
   // The stylesheet in each page (4.4 KB gzip): a cold page paints when its HTML has arrived, a round trip
   // sooner than with a second request, and a proof link's scripts cannot hold the stylesheet back by
   // sharing the connection with it (on a slow phone, /verify/ paints ~200 ms sooner: docs/performance.md).

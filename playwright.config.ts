@@ -44,6 +44,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // The offline reader's worker would answer a page's requests out of `page.route`'s sight, at a moment
+    // that depends on the machine: blocked, except in the specs about it (e2e/offline-*.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

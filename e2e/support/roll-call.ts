@@ -20,12 +20,12 @@ import {
   type Site,
 } from './forged-links'
 
-export type RollCallWant =
-  'One EVM address (Ethereum, Base)' | 'One Solana address' | 'A linked set of 2 to 5 addresses'
+/** What a roll call asks for, as its form's choices read (the EVM one names the build's networks). */
+export type RollCallWant = `One EVM address (${string})` | 'One Solana address' | 'A linked set of 2 to 5 addresses'
 
-/** Makes a roll call on /request/ and returns its link. */
+/** Makes a roll call on the Request page (relative to the base URL, which may hold a base path) and returns its link. */
 export async function makeRollCall(page: Page, want: RollCallWant, statement: string): Promise<string> {
-  await page.goto('/request/')
+  await page.goto('request/')
   await page.getByLabel(want).check()
   await page.getByLabel('A roll call: many answers, each address counted once').check()
   await page.getByLabel('Statement (optional)').fill(statement)

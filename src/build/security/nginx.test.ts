@@ -8,7 +8,7 @@ const underBase = resolvePolicyConfig({ PUBLIC_BASE_PATH: '/deploy/sigil/' })
 
 /** The `add_header` lines of one `location` block, as [name, value]. */
 function headersOf(config: string, location: string): Array<[string, string]> {
-  const start = config.indexOf(`location ${location} {`)
+  const start = config.search(new RegExp(`location (= )?${location.replaceAll('.', '\\.')} \\{`))
   expect(start).toBeGreaterThan(-1)
   const block = config.slice(start, config.indexOf('\n    }', start))
   return [...block.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map(([, name, value]) => [name!, value!])
@@ -33,7 +33,7 @@ test('behavior: the same headers as _headers, in both blocks (add_header is not 
   )
   const pages = headersOf(config, '/deploy/sigil/')
   const chunks = headersOf(config, '/deploy/sigil/_astro/')
-  for (const header of fromHeadersFile.filter(([name]) => name !== 'Cache-Control')) {
+  for (const header of fromHeadersFile.filter(([name]) => name !== 'Cache-Control' && name !== 'Content-Type')) {
     expect(pages).toContainEqual(header)
     expect(chunks).toContainEqual(header)
   }
@@ -48,4 +48,16 @@ test('behavior: under a base path every location and the 404 page follow it; hos
   expect(config).toContain('location = /deploy/sigil/nginx.conf.example { return 404; }')
   expect(config).not.toMatch(/location \/(?!deploy\/sigil\/)/)
   expect(config).not.toMatch(/location = \/(?!deploy\/sigil\/)/)
+})
+
+test('behavior: the offline reader’s worker is served with every header and never cached; the manifest with its type', () => {
+  const config = nginxExample(underBase, ['sha256-abc='])
+  const worker = headersOf(config, '/deploy/sigil/sw.js')
+  expect(worker).toContainEqual(['Cache-Control', 'no-cache'])
+  expect(worker).toContainEqual(['Content-Security-Policy', contentSecurityPolicy(underBase, ['sha256-abc='])])
+  expect(config).toContain('default_type application/manifest+json;')
+  expect(headersOf(config, '/deploy/sigil/manifest.webmanifest')).toContainEqual([
+    'Content-Security-Policy',
+    contentSecurityPolicy(underBase, ['sha256-abc=']),
+  ])
 })

@@ -2,7 +2,8 @@
  * An nginx server block with the same headers as `_headers`, written next to the build
  * (`dist/nginx.conf.example`) because the script hashes in its policy change with every build.
  */
-import { IMMUTABLE_CACHE, securityHeaderList, type PolicyConfig } from './policy'
+import { SERVICE_WORKER_FILE } from '../../config/offlineCache'
+import { IMMUTABLE_CACHE, MANIFEST_TYPE, WORKER_CACHE, securityHeaderList, type PolicyConfig } from './policy'
 
 /** Files of the build that are for the host, not for visitors. */
 export const HOST_ONLY_FILES = ['_headers', 'nginx.conf.example'] as const
@@ -44,6 +45,16 @@ export function nginxExample(config: PolicyConfig, scriptHashes: readonly string
     '    # A location with its own add_header drops the outer ones: they are repeated here.',
     `    location ${base}_astro/ {`,
     ...addHeaders([...headers, ['Cache-Control', IMMUTABLE_CACHE]], '        '),
+    '    }',
+    '',
+    "    # The offline reader's worker: never kept by a cache, so a deploy reaches every visitor.",
+    `    location = ${base}${SERVICE_WORKER_FILE} {`,
+    ...addHeaders([...headers, ['Cache-Control', WORKER_CACHE]], '        '),
+    '    }',
+    '',
+    `    location = ${base}manifest.webmanifest {`,
+    `        types { } default_type ${MANIFEST_TYPE};`,
+    ...addHeaders([...headers, ['Cache-Control', 'no-cache']], '        '),
     '    }',
     '',
     ...HOST_ONLY_FILES.map((file) => `    location = ${base}${file} { return 404; }`),

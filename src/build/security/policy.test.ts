@@ -39,6 +39,19 @@ describe('contentSecurityPolicy', () => {
     expect(connect).not.toContain('/v1/key')
   })
 
+  test('behavior: workers only from the site itself (the roll call’s and the offline reader’s)', () => {
+    const worker = contentSecurityPolicy(config, [])
+      .split('; ')
+      .find((d) => d.startsWith('worker-src'))
+    expect(worker).toBe("worker-src 'self'")
+  })
+
+  test('behavior: _headers serves the offline reader’s worker with no-cache, under the base', () => {
+    const file = headersFile(resolvePolicyConfig({ PUBLIC_BASE_PATH: '/deploy/sigil/' }), [])
+    expect(file).toContain('/deploy/sigil/sw.js\n  Cache-Control: no-cache\n')
+    expect(file).toContain('/deploy/sigil/manifest.webmanifest\n  Content-Type: application/manifest+json\n')
+  })
+
   test('behavior: the <meta> policy leaves out what a meta tag cannot carry', () => {
     expect(metaContentSecurityPolicy(config, [])).not.toContain('frame-ancestors')
   })

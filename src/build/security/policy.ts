@@ -4,6 +4,7 @@
  */
 import type { SiteConfig } from '../../config/siteConfig'
 import type { SiteNetworks } from '../../config/evmNetwork'
+import { SERVICE_WORKER_FILE } from '../../config/offlineCache'
 
 /** What the headers are computed from: the site's settings and the networks it offers. */
 export type PolicyConfig = SiteConfig & { networks: SiteNetworks }
@@ -60,7 +61,8 @@ function directives(config: PolicyConfig, scriptHashes: readonly string[]): Dire
     ['font-src', ["'self'", 'data:', 'https://fonts.reown.com']],
     ['connect-src', connectSources(config)],
     ['frame-src', [...REOWN_FRAMES]],
-    ['worker-src', ["'self'", 'blob:']],
+    // The roll call's worker and the offline reader's (sw.js), both files of the site.
+    ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -99,10 +101,21 @@ export function securityHeaderList(config: PolicyConfig, scriptHashes: readonly 
 /** Built files have a content hash in their names: they never change, so they may be cached for good. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 
+/**
+ * The offline reader's worker is asked of the host on every check for a deploy (the browser bypasses its
+ * HTTP cache for it too, but a CDN's cache would still answer with an old one): it must never be kept.
+ */
+export const WORKER_CACHE = 'no-cache'
+
+/** The web app manifest's type, which some hosts (nginx's own list among them) do not know. */
+export const MANIFEST_TYPE = 'application/manifest+json'
+
 /** `_headers` (Netlify / Cloudflare Pages format) for every path under the site's base. */
 export function headersFile(config: PolicyConfig, scriptHashes: readonly string[]): string {
   const lines = [`${config.basePath}*`]
   for (const [name, value] of securityHeaderList(config, scriptHashes)) lines.push(`  ${name}: ${value}`)
   lines.push(`${config.basePath}_astro/*`, `  Cache-Control: ${IMMUTABLE_CACHE}`)
+  lines.push(`${config.basePath}${SERVICE_WORKER_FILE}`, `  Cache-Control: ${WORKER_CACHE}`)
+  lines.push(`${config.basePath}manifest.webmanifest`, `  Content-Type: ${MANIFEST_TYPE}`)
   return `${lines.join('\n')}\n`
 }

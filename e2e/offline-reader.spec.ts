@@ -1,0 +1,155 @@
+/**
+ * The offline reader: after one online visit, with no network at all (`context.setOffline`), a new page
+ * opens proof links made by other implementations (siwe + ethers, tweetnacl) and a forged one with the
+ * right verdicts, and the Request page's roll call checks pasted answers; the same under a base path, on
+ * a host without headers. What the worker keeps is this site's files only, never a proof or a request.
+ */
+import type { BrowserContext, Page } from '@playwright/test'
+import { test, expect } from './fixtures/browser'
+import { DEPLOY_BASE_PATH, DEPLOY_URL } from './support/env'
+import {
+  newEvmKey,
+  newSolanaKey,
+  signInText,
+  signedPart,
+  signedSolanaPart,
+  singleProofLink,
+  solanaSignInText,
+  type Site,
+} from './support/forged-links'
+import { askedBy, evmAnswer, makeRollCall } from './support/roll-call'
+import { keptUrls, waitForOfflineCopy } from './support/offline'
+
+// The rest of the suite blocks service workers (playwright.config.ts): here they are the subject.
+test.use({ serviceWorkers: 'allow' })
+
+/** The verdict a page shows, soon enough for a reader at a meetup: in five seconds with no network. */
+async function expectVerdict(page: Page, verdict: 'valid' | 'invalid' | 'unverifiable'): Promise<void> {
+  await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', verdict, { timeout: 5000 })
+}
+
+/**
+ * A new page, with no network: every file it asks of the site must come from the worker's copy, so a
+ * request that fails (a file the copy lacks) fails the test, not only a verdict that never comes.
+ */
+async function openOffline(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage()
+  const origin = new URL(url).origin
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).origin === origin) missing.push(request.url())
+  })
+  await page.goto(url)
+  return page
+}
+
+/** Same-origin requests that failed offline, across the test's pages. */
+let missing: string[] = []
+test.beforeEach(() => {
+  missing = []
+})
+test.afterEach(() => {
+  expect(missing, 'files the offline copy lacks').toEqual([])
+})
+
+const WEEK = 7 * 24 * 3600 * 1000
+
+for (const where of [
+  { name: 'at the root', base: '/', evmChoice: 'One EVM address (Ethereum, Base)' },
+  {
+    name: `under ${DEPLOY_BASE_PATH}, on a host without headers`,
+    base: DEPLOY_BASE_PATH,
+    evmChoice: 'One EVM address (Ethereum, Base, OP Mainnet)',
+  },
+] as const) {
+  test.describe(where.name, () => {
+    if (where.base !== '/') test.use({ baseURL: DEPLOY_URL })
+
+    test('one online visit to /verify/, then offline: EVM, Solana and forged links get their verdicts in a new page', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const root = new URL(where.base, baseURL).href
+      const site: Site = { domain: new URL(root).host, uri: root }
+      const now = new Date()
+      const evmKey = newEvmKey()
+      const evmText = signInText(site, {
+        address: evmKey.address,
+        nonce: 'offlineEvm1234',
+        issuedAt: now,
+        expirationTime: new Date(now.getTime() + WEEK),
+      })
+      const evmLink = singleProofLink(root, await signedPart(evmKey, evmText))
+      const solanaKey = newSolanaKey()
+      const solanaText = solanaSignInText(site, {
+        address: solanaKey.address,
+        nonce: 'offlineSol1234',
+        issuedAt: now,
+        expirationTime: new Date(now.getTime() + WEEK),
+      })
+      const solanaLink = singleProofLink(root, signedSolanaPart(solanaKey, solanaText))
+      // Signed by one key, claimed for another address: on Solana, where no contract can sign for an address,
+      // that is decided offline; on an EVM chain the address could be a contract wallet's, which only its chain
+      // can answer for, so offline it cannot be checked (and is never valid).
+      const forgedSolana = singleProofLink(root, {
+        ...signedSolanaPart(newSolanaKey(), solanaText),
+        address: solanaKey.address,
+      })
+      const forgedEvm = singleProofLink(root, await signedPart(newEvmKey(), evmText, 'eip155:1', evmKey.address))
+
+      await page.goto(`${root}verify/`)
+      await waitForOfflineCopy(page)
+      await context.setOffline(true)
+
+      const evm = await openOffline(context, evmLink)
+      await expectVerdict(evm, 'valid')
+      await expect(evm.getByTestId('verify-result')).toContainText(evmKey.address)
+      const solana = await openOffline(context, solanaLink)
+      await expectVerdict(solana, 'valid')
+      await expect(solana.getByTestId('verify-result')).toContainText(solanaKey.address)
+      const forged = await openOffline(context, forgedSolana)
+      await expectVerdict(forged, 'invalid')
+      const forgedOnEvm = await openOffline(context, forgedEvm)
+      await expectVerdict(forgedOnEvm, 'unverifiable')
+
+      // Nothing the reader opened was kept: only this site's files, by their paths.
+      const kept = await keptUrls(evm)
+      expect(kept.length).toBeGreaterThan(10)
+      for (const url of kept) {
+        expect(new URL(url).origin).toBe(new URL(root).origin)
+        expect(new URL(url).pathname.startsWith(where.base)).toBe(true)
+        expect(url).not.toMatch(/proof=|request=|[?#]/)
+      }
+    })
+
+    test('offline, the Request page makes a roll call and checks pasted answers', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const root = new URL(where.base, baseURL).href
+      const site: Site = { domain: new URL(root).host, uri: root }
+      await page.goto(`${root}verify/`)
+      await waitForOfflineCopy(page)
+      await context.setOffline(true)
+
+      const verifier = await openOffline(context, `${root}request/`)
+      const request = await makeRollCall(verifier, where.evmChoice, 'I was at the meetup')
+      const asked = askedBy(request)
+      const answers = [
+        await evmAnswer(root, site, newEvmKey(), asked),
+        await evmAnswer(root, site, newEvmKey(), asked),
+        // Another request's answer: it must not count.
+        await evmAnswer(root, site, newEvmKey(), { ...asked, nonce: 'someOtherRequest1' }),
+      ]
+      await verifier.getByRole('button', { name: 'Answers', exact: true }).first().click()
+      await verifier.getByTestId('roll-call-paste').fill(answers.join('\n'))
+      await verifier.getByRole('button', { name: 'Check the answers' }).click()
+      await expect(verifier.getByTestId('roll-call-progress')).toContainText('Checked 3 of 3:')
+      await expect(verifier.getByTestId('roll-call-summary')).toHaveText('2 accepted, 0 duplicates, 1 broken.')
+
+      // The roll call's own list is the visitor's: kept in the page's storage, never in the worker's caches.
+      for (const url of await keptUrls(verifier)) expect(url).not.toMatch(/proof=|request=|[?#]/)
+    })
+  })
+}

@@ -1,0 +1,125 @@
+/**
+ * The offline reader's service worker (built to `sw.js` at the site's base by
+ * ../build/offline/offlineReader.ts, which fills in the three constants below).
+ *
+ * - Install: every file of the reader side into this deploy's cache, all or nothing, before the
+ *   worker reports ready; one visit to any page is enough.
+ * - Same-origin requests inside the base only; everything else goes to the network untouched.
+ * - The build's hashed files (`_astro/`) cache-first: a name is never reused for other bytes.
+ * - Pages network-first, the cached copy when the network fails (or is too slow and a copy exists); a
+ *   page with no copy gets the offline page, which says what needs a network.
+ * - Nothing is written after the install: a page or file fetched later is never stored, so nothing a
+ *   visitor opens (a proof link, a request) ends up in a cache. Caches are keyed by path alone.
+ * - A new deploy's worker waits until a page asks it to take over (the visitor pressed Reload),
+ *   and on taking over deletes every older cache of this site.
+ */
+import { isOfflineCacheOf, offlineCacheName } from '../config/offlineCache'
+import type { WorkerMessage } from './workerMessage'
+
+declare const __SIGIL_OFFLINE_BASE__: string
+declare const __SIGIL_OFFLINE_VERSION__: string
+/** Paths below the base: `''`, `verify/`, `_astro/reader.Ab12.js`, … */
+declare const __SIGIL_OFFLINE_FILES__: readonly string[]
+/** The page served for a navigation with no copy, offline (a path below the base). */
+declare const __SIGIL_OFFLINE_PAGE__: string
+
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void }
+type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void }
+type MessageFromPage = ExtendableEvent & { data: unknown }
+
+// The worker's own global scope; the project's types describe a window.
+const scope = self as unknown as {
+  location: Location
+  registration: { scope: string }
+  skipWaiting(): Promise<void>
+  clients: { claim(): Promise<void> }
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
+  addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void
+}
+
+const BASE = __SIGIL_OFFLINE_BASE__
+const CACHE = offlineCacheName(BASE, __SIGIL_OFFLINE_VERSION__)
+const at = (path: string) => new URL(`${BASE}${path}`, scope.location.origin).href
+/** A page that waits longer than this for the network, with a copy at hand, gets the copy. */
+const PAGE_PATIENCE_MS = 4000
+
+/** A response a navigation may use: a redirected one is refused for navigations, so its bytes are copied. */
+async function storable(response: Response): Promise<Response> {
+  if (!response.redirected) return response
+  const { status, statusText, headers } = response
+  return new Response(await response.blob(), { status, statusText, headers })
+}
+
+async function precache(): Promise<void> {
+  const cache = await caches.open(CACHE)
+  const urls = __SIGIL_OFFLINE_FILES__.map(at)
+  // Fetched again past the HTTP cache: a copy from an older deploy would be kept under this one.
+  const responses = await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url, { cache: 'no-cache', credentials: 'omit' })
+      if (!response.ok) throw new Error(`offline reader: ${url} answered ${response.status}`)
+      return storable(response)
+    }),
+  )
+  await Promise.all(responses.map((response, index) => cache.put(urls[index] ?? '', response)))
+}
+
+async function dropOlderCaches(): Promise<void> {
+  const names = await caches.keys()
+  await Promise.all(
+    names.filter((name) => isOfflineCacheOf(name, BASE) && name !== CACHE).map((name) => caches.delete(name)),
+  )
+}
+
+/** The cache key of a request: its URL without query or fragment (those are a visitor's, never stored). */
+function keyOf(url: URL): string {
+  const path = url.pathname.endsWith('/index.html') ? url.pathname.slice(0, -'index.html'.length) : url.pathname
+  return new URL(path, url.origin).href
+}
+
+async function cached(url: URL): Promise<Response | undefined> {
+  const cache = await caches.open(CACHE)
+  return (await cache.match(keyOf(url))) ?? (await cache.match(keyOf(new URL(`${url.pathname}/`, url.origin))))
+}
+
+async function fileFirst(request: Request, url: URL): Promise<Response> {
+  return (await cached(url)) ?? fetch(request)
+}
+
+async function pageFromNetwork(request: Request, url: URL): Promise<Response> {
+  const copy = cached(url)
+  const network = fetch(request)
+  // Answered by the copy instead, the network's failure has no one to tell.
+  network.catch(() => undefined)
+  const patience = new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), PAGE_PATIENCE_MS))
+  try {
+    const first = await Promise.race([network, patience])
+    if (first !== 'slow') return first
+    return (await copy) ?? (await network)
+  } catch {
+    const fallback = (await copy) ?? (await cached(new URL(at(__SIGIL_OFFLINE_PAGE__))))
+    if (fallback) return fallback
+    throw new Error('offline reader: no network and no copy')
+  }
+}
+
+scope.addEventListener('install', (event) => event.waitUntil(precache()))
+
+scope.addEventListener('activate', (event) => event.waitUntil(dropOlderCaches().then(() => scope.clients.claim())))
+
+scope.addEventListener('message', (event) => {
+  const message = event.data as WorkerMessage | undefined
+  if (message?.kind === 'take-over') event.waitUntil(scope.skipWaiting())
+})
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== scope.location.origin || !url.pathname.startsWith(BASE)) return
+  if (request.mode === 'navigate') event.respondWith(pageFromNetwork(request, url))
+  else if (url.pathname.startsWith(`${BASE}_astro/`)) event.respondWith(fileFirst(request, url))
+  // The icons, the manifest: as the host has them, or this deploy's copy offline.
+  else event.respondWith(fetch(request).catch(async () => (await cached(url)) ?? Response.error()))
+})
