@@ -8,7 +8,7 @@
  *   wallet, stores, chains,   the wallet and network domain: stores, the direct layer, AppKit's
  *   names                     bridge, RPC reads, names (peers: they import each other)
  *   reader, wallet-list,      plain DOM, before or without React: the proof reader, the wallet list,
- *   request-page              the request page
+ *   request-page, offline     the request page, the offline reader's worker and its registration
  *   components, islands       React islands and their hydration helpers
  *   build                     build time only (Astro integrations, CSP, chunk plans, preload lists)
  *
@@ -26,7 +26,7 @@ const ROOM_DIRS = {
   util: ['util'],
   config: ['config'],
   domain: ['wallet', 'stores', 'chains', 'names'],
-  'plain-dom': ['reader', 'wallet-list', 'request-page'],
+  'plain-dom': ['reader', 'wallet-list', 'request-page', 'offline'],
   react: ['components', 'islands'],
   build: ['build'],
 }

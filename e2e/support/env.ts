@@ -19,6 +19,12 @@ export const DEPLOY_OUT_DIR = `${E2E_OUT_DIR}-deploy`
 /** Where the sub-path build lives: `http://127.0.0.1:<port>/deploy/sigil/`. */
 export const DEPLOY_URL = `http://127.0.0.1:${DEPLOY_PORT}${DEPLOY_BASE_PATH}`
 
+/**
+ * A later deploy of the root build, as an operator would make it (one more EVM network): served by the
+ * update spec on its own origin in place of the first, to see the offline reader's worker notice it.
+ */
+export const UPDATE_OUT_DIR = `${E2E_OUT_DIR}-update`
+
 const PORT_BASE = Number(process.env.SIGIL_E2E_CHAIN_PORT_BASE ?? 18540)
 
 export const LOCAL = {
@@ -58,6 +64,15 @@ export function e2eDeployBuildEnv(): Record<string, string> {
     SIGIL_OUT_DIR: DEPLOY_OUT_DIR,
     PUBLIC_BASE_PATH: DEPLOY_BASE_PATH,
     PUBLIC_SITE_URL: new URL(DEPLOY_URL).origin,
+    PUBLIC_EVM_NETWORKS: '1,8453,10',
+    PUBLIC_OPTIMISM_RPC_URL: LOCAL_URLS.optimism,
+  }
+}
+
+export function e2eUpdateBuildEnv(): Record<string, string> {
+  return {
+    ...e2eBuildEnv(),
+    SIGIL_OUT_DIR: UPDATE_OUT_DIR,
     PUBLIC_EVM_NETWORKS: '1,8453,10',
     PUBLIC_OPTIMISM_RPC_URL: LOCAL_URLS.optimism,
   }

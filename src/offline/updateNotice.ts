@@ -32,6 +32,11 @@ export function showUpdateNotice(waiting: ServiceWorker): void {
   reload.textContent = 'Reload to update'
   reload.addEventListener('click', () => {
     reload.textContent = 'Updating…'
+    // Another tab's Reload may have let it take over already: this page only needs loading again.
+    if (waiting.state === 'activating' || waiting.state === 'activated') {
+      location.reload()
+      return
+    }
     reloadOnceTakenOver()
     const message: WorkerMessage = { kind: 'take-over' }
     waiting.postMessage(message)

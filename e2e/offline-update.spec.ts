@@ -1,0 +1,110 @@
+/**
+ * A deploy reaches the offline reader: the site's build served, then a later build (one more network)
+ * served on the same origin in its place. The next online page says a new version is ready with a Reload
+ * button; a page in the middle of a check is left as it is; after Reload the new version runs and the old
+ * copy is gone.
+ */
+import type { Server } from 'node:http'
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures/browser'
+import { E2E_OUT_DIR, UPDATE_OUT_DIR } from './support/env'
+import { startStaticServer } from './support/static-server'
+import { cacheNames, waitForOfflineCopy } from './support/offline'
+import { newEvmKey, signInText, signedPart, singleProofLink } from './support/forged-links'
+
+test.use({ serviceWorkers: 'allow' })
+
+/** One origin whose host switches from one build to another, as a deploy does. */
+class Host {
+  private server: Server | undefined
+  constructor(readonly port: number) {}
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`
+  }
+
+  async serve(dir: string): Promise<void> {
+    await this.stop()
+    this.server = (await startStaticServer(dir, this.port)).server
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = undefined
+    if (!server) return
+    const closed = new Promise<void>((done) => server.close(() => done()))
+    server.closeAllConnections()
+    await closed
+  }
+}
+
+async function freePort(): Promise<number> {
+  const { server } = await startStaticServer(E2E_OUT_DIR, 0)
+  const address = server.address()
+  await new Promise<void>((done) => server.close(() => done()))
+  if (typeof address !== 'object' || !address) throw new Error('no port')
+  return address.port
+}
+
+/** What the request form offers for EVM: it names the build's networks, so it tells the two builds apart. */
+function evmChoice(page: Page) {
+  return page.getByLabel(/^One EVM address/)
+}
+
+test('a later deploy is announced with a reload control; the page mid-check is left alone; after Reload the new version runs and the old copy is gone', async ({
+  context,
+}) => {
+  const host = new Host(await freePort())
+  try {
+    await host.serve(E2E_OUT_DIR)
+    const site = { domain: new URL(host.origin).host, uri: `${host.origin}/` }
+    const key = newEvmKey()
+    const now = new Date()
+    const text = signInText(site, {
+      address: key.address,
+      nonce: 'updateCheck1234',
+      issuedAt: now,
+      expirationTime: new Date(now.getTime() + 3600_000),
+    })
+    const reader = await context.newPage()
+    await reader.goto(singleProofLink(host.origin, await signedPart(key, text)))
+    await expect(reader.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+    await waitForOfflineCopy(reader)
+    const [first] = await cacheNames(reader)
+    expect(first).toMatch(/^sigil-offline:\/:[0-9a-f]{16}$/)
+    // Marks this document: a reload would lose it.
+    await reader.evaluate(() => Object.assign(window, { sigilStillHere: true }))
+
+    await host.serve(UPDATE_OUT_DIR)
+    const visitor = await context.newPage()
+    await visitor.goto(`${host.origin}/request/`)
+    const notice = visitor.getByTestId('update-notice')
+    await expect(notice).toContainText('A new version of Sigil is ready')
+    await expect(evmChoice(visitor)).toHaveAccessibleName('One EVM address (Ethereum, Base, OP Mainnet)')
+
+    // The reader mid-check is told too, and keeps what is on the screen until they choose.
+    await expect(reader.getByTestId('update-notice')).toBeVisible()
+    await expect(reader.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+
+    await notice.getByRole('button', { name: 'Reload to update' }).click()
+    await expect(visitor.getByTestId('update-notice')).toHaveCount(0)
+    await expect
+      .poll(() => visitor.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'))
+      .toBe('activated')
+    await expect.poll(() => cacheNames(visitor)).toEqual([expect.not.stringMatching(first ?? '')])
+    const [second] = await cacheNames(visitor)
+    expect(second).toMatch(/^sigil-offline:\/:[0-9a-f]{16}$/)
+    await expect(evmChoice(visitor)).toHaveAccessibleName('One EVM address (Ethereum, Base, OP Mainnet)')
+
+    // The new version runs offline too: its copy is the later build's.
+    await context.setOffline(true)
+    const offline = await context.newPage()
+    await offline.goto(`${host.origin}/request/`)
+    await expect(evmChoice(offline)).toHaveAccessibleName('One EVM address (Ethereum, Base, OP Mainnet)')
+    await context.setOffline(false)
+
+    expect(await reader.evaluate(() => (window as { sigilStillHere?: boolean }).sigilStillHere)).toBe(true)
+  } finally {
+    await host.stop()
+  }
+})
