@@ -4,7 +4,11 @@
  * right verdicts, and the Request page's roll call checks pasted answers; the same under a base path, on
  * a host without headers. What the worker keeps is this site's files only, never a proof or a request.
  */
-import type { BrowserContext, Page } from '@playwright/test'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './support/chromium'
 import { test, expect } from './fixtures/browser'
 import { DEPLOY_BASE_PATH, DEPLOY_URL } from './support/env'
 import {
@@ -119,6 +123,47 @@ for (const where of [
         expect(new URL(url).origin).toBe(new URL(root).origin)
         expect(new URL(url).pathname.startsWith(where.base)).toBe(true)
         expect(url).not.toMatch(/proof=|request=|[?#]/)
+      }
+    })
+
+    test('installable: the browser finds nothing missing (manifest, icons, worker), and the app opens on the base', async ({
+      baseURL,
+    }, testInfo) => {
+      const root = new URL(where.base, baseURL).href
+      // A profile of its own: Chromium refuses to install from an incognito one, which every other context is.
+      const profile = await mkdtemp(join(tmpdir(), 'sigil-install-'))
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM_PATH,
+        args: [...OFFLINE_CHROMIUM_ARGS],
+        serviceWorkers: 'allow',
+      })
+      try {
+        // Nothing leaves the machine: only the site answers.
+        await context.route(
+          (url) => url.origin !== new URL(root).origin,
+          (route) => route.abort(),
+        )
+        const page = await context.newPage()
+        await page.goto(root)
+        await waitForOfflineCopy(page)
+        // What Lighthouse's installability audit asked of Chromium: its own verdict.
+        const cdp = await context.newCDPSession(page)
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+        expect(installabilityErrors).toEqual([])
+        const { url, errors, data } = await cdp.send('Page.getAppManifest')
+        expect(errors).toEqual([])
+        expect(url).toBe(`${root}manifest.webmanifest`)
+        const manifest = JSON.parse(data ?? '{}') as Record<string, unknown>
+        expect(manifest).toMatchObject({ start_url: where.base, scope: where.base, display: 'standalone' })
+        const registration = await page.evaluate(async () => {
+          const ready = await navigator.serviceWorker.ready
+          return { scope: ready.scope, script: ready.active?.scriptURL }
+        })
+        expect(registration).toEqual({ scope: root, script: `${root}sw.js` })
+        await testInfo.attach('manifest', { body: data ?? '', contentType: 'application/json' })
+      } finally {
+        await context.close()
+        await rm(profile, { recursive: true, force: true })
       }
     })
 
