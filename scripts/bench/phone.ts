@@ -78,6 +78,11 @@ const MOMENTS: [string, scenarios.StepName | 'tap', Metric | null][] = [
   ['… its first contentful paint, from navigation start', 'proofEvm', 'paintEvm'],
   ['… from that paint to the verdict', 'proofEvm', 'paintToVerdictEvm'],
   ['`/verify/` with no link: first contentful paint, cold, from navigation start', 'verifyPaint', 'paintVerify'],
+  [
+    '… again in a new tab after one visit (offline copy ready): first contentful paint',
+    'repeatPaint',
+    'paintRepeatVisit',
+  ],
 ]
 
 /**

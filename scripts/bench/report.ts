@@ -26,9 +26,12 @@ type Timing =
   | 'switch'
   | 'qr'
   | 'paintVerify'
+  | 'paintFirstVisit'
+  | 'paintRepeatVisit'
   | 'rollCallJudged'
   | 'rollCallLongestTask'
-type YesOrNo = 'presentAtFirstPaint' | 'flashedDisconnected' | 'revokedShownConnected' | 'clickColdAppKit'
+type YesOrNo =
+  'repeatVisitFromCopy' | 'presentAtFirstPaint' | 'flashedDisconnected' | 'revokedShownConnected' | 'clickColdAppKit'
 type PerFamily =
   | 'connected'
   | 'asked'
@@ -226,6 +229,9 @@ function mainRows(r: Measured): Row[] {
   return [
     ...pageRows(r.builds),
     { label: 'Requests to Reown/RPC hosts before interaction (max per page, stubbed)', cell: offMachine },
+    timing('`/verify/`, first visit: first contentful paint, from navigation start', 'paintFirstVisit'),
+    timing('… again in a new tab after that visit (offline copy ready): first contentful paint', 'paintRepeatVisit'),
+    count('… the repeat visit answered by the offline copy (runs)', 'repeatVisitFromCopy', 'every run'),
     timing(`Remembered account on screen, after DOMContentLoaded (\`${r.secondPage}\`)`, 'accountAfterDcl', (m) =>
       atMost(m, 'Remembered account on screen, ms after DOMContentLoaded (median)', 50, remembered),
     ),
