@@ -4,47 +4,14 @@
  * button; a page in the middle of a check is left as it is; after Reload the new version runs and the old
  * copy is gone.
  */
-import type { Server } from 'node:http'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { E2E_OUT_DIR, UPDATE_OUT_DIR } from './support/env'
-import { startStaticServer } from './support/static-server'
+import { DeployingHost } from './support/deploying-host'
 import { cacheNames, waitForOfflineCopy } from './support/offline'
 import { newEvmKey, signInText, signedPart, singleProofLink } from './support/forged-links'
 
 test.use({ serviceWorkers: 'allow' })
-
-/** One origin whose host switches from one build to another, as a deploy does. */
-class Host {
-  private server: Server | undefined
-  constructor(readonly port: number) {}
-
-  get origin(): string {
-    return `http://127.0.0.1:${this.port}`
-  }
-
-  async serve(dir: string): Promise<void> {
-    await this.stop()
-    this.server = (await startStaticServer(dir, this.port)).server
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server
-    this.server = undefined
-    if (!server) return
-    const closed = new Promise<void>((done) => server.close(() => done()))
-    server.closeAllConnections()
-    await closed
-  }
-}
-
-async function freePort(): Promise<number> {
-  const { server } = await startStaticServer(E2E_OUT_DIR, 0)
-  const address = server.address()
-  await new Promise<void>((done) => server.close(() => done()))
-  if (typeof address !== 'object' || !address) throw new Error('no port')
-  return address.port
-}
 
 /** What the request form offers for EVM: it names the build's networks, so it tells the two builds apart. */
 function evmChoice(page: Page) {
@@ -54,7 +21,7 @@ function evmChoice(page: Page) {
 test('a later deploy is announced with a reload control; the page mid-check is left alone; after Reload the new version runs and the old copy is gone', async ({
   context,
 }) => {
-  const host = new Host(await freePort())
+  const host = await DeployingHost.open()
   try {
     await host.serve(E2E_OUT_DIR)
     const site = { domain: new URL(host.origin).host, uri: `${host.origin}/` }

@@ -1,6 +1,6 @@
 /**
  * The main moments, on a desktop (light) and a phone (dark): a valid proof, a forged one, the
- * Connect list, and a roll call with its answers checked.
+ * Connect list, and a roll call with its answers checked; then the offline reader's, at 320 px too.
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from '../../e2e/fixtures/browser'
@@ -8,6 +8,9 @@ import { signedPart, signInText, singleProofLink, newEvmKey, siteOf } from '../.
 import { PHONE } from '../../e2e/support/phone'
 import { askedBy, evmAnswer, makeRollCall } from '../../e2e/support/roll-call'
 import { connectButton, walletList } from '../../e2e/support/wallet-ui'
+import { DeployingHost } from '../../e2e/support/deploying-host'
+import { E2E_OUT_DIR, UPDATE_OUT_DIR } from '../../e2e/support/env'
+import { waitForOfflineCopy } from '../../e2e/support/offline'
 
 const OUT = new URL('../../docs/screenshots/', import.meta.url).pathname
 
@@ -75,6 +78,45 @@ for (const look of LOOKS) {
       // The counts and the first answers, under the button that checked them.
       await page.getByTestId('roll-call-progress').evaluate((line) => line.scrollIntoView({ block: 'start' }))
       await shoot(page, `${look.name}-roll-call`)
+    })
+  })
+}
+
+/** The offline reader's moments, at each width, in both themes: the offline page, and a new version announced. */
+const OFFLINE_LOOKS = [
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, colorScheme: 'light' } },
+  { name: 'phone', use: { ...PHONE, viewport: { width: 390, height: 844 }, colorScheme: 'dark' } },
+  { name: 'phone-320', use: { ...PHONE, viewport: { width: 320, height: 640 }, colorScheme: 'light' } },
+] as const
+
+for (const look of OFFLINE_LOOKS) {
+  test.describe(`${look.name}, offline`, () => {
+    test.use({ ...look.use, serviceWorkers: 'allow' })
+
+    test('a page that needs a network, opened offline; a new version announced over a verdict', async ({ context }) => {
+      const host = await DeployingHost.open()
+      try {
+        await host.serve(E2E_OUT_DIR)
+        const page = await context.newPage()
+        const { valid } = await proofLinks(`${host.origin}/`)
+        await page.goto(valid)
+        await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+        await waitForOfflineCopy(page)
+        await context.setOffline(true)
+        const away = await context.newPage()
+        await away.goto(`${host.origin}/prove/`)
+        await expect(away.getByRole('heading', { level: 1 })).toHaveText('You are offline')
+        await shoot(away, `${look.name}-offline-page`)
+        await context.setOffline(false)
+        await host.serve(UPDATE_OUT_DIR)
+        const next = await context.newPage()
+        await next.goto(valid)
+        await expect(next.getByTestId('update-notice')).toBeVisible()
+        await expect(next.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
+        await shoot(next, `${look.name}-update-ready`)
+      } finally {
+        await host.stop()
+      }
     })
   })
 }

@@ -8,7 +8,7 @@ import type { BundleGraph } from './bundleGraph'
 
 /** Modules that only connecting a wallet loads: a file holding one is not kept offline. */
 const WALLET_SIDE =
-  /[\\/]node_modules[\\/](@reown|@walletconnect|@wagmi|wagmi|@solana[\\/]web3\.js|@tanstack|@lit|lit)[\\/]|[\\/]src[\\/]wallet[\\/](appkit|phone|browser)[\\/]/
+  /[\\/]node_modules[\\/](@reown|@walletconnect|@wagmi|wagmi|@solana[\\/]web3\.js|@tanstack|@lit|lit)[\\/]|[\\/]src[\\/]wallet[\\/](appkit|browser)[\\/]/
 
 export function isWalletSide(moduleIds: readonly string[]): boolean {
   return moduleIds.some((id) => WALLET_SIDE.test(id))
