@@ -8,11 +8,12 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/walletconnect/test'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { connectMobileWallet } from './support/mobile-wallet'
-import { DEPLOY_URL } from './support/env'
+import { DEPLOY_BASE_PATH, DEPLOY_URL } from './support/env'
 import { connectWith, walletStatus } from './support/wallet-ui'
 import { MISSING_PAGE, SITE_PAGES } from './support/site-pages'
 import { blockStorage } from './support/blocked-storage'
 import { STORED_KEYS, isStoredKey } from '../src/config/storedKeys.ts'
+import { isOfflineCacheOf, offlineCacheName } from '../src/config/offlineCache.ts'
 
 const PAGES = [...SITE_PAGES, MISSING_PAGE] as const
 
@@ -27,11 +28,31 @@ function held(page: Page): Promise<Held> {
   }))
 }
 
-/** The keys and databases of `found` that the inventory lists. */
+/**
+ * The keys and databases of `found` that the inventory lists. The offline copy is left to its own
+ * tests (offlineCaches): the worker fills it on its own time, after a page has shown.
+ */
 function inventoried(found: Held): string[] {
   return STORED_KEYS.flatMap((entry) =>
-    found[entry.area].filter((key) => isStoredKey(entry, key)).map((key) => `${entry.area} ${key}`),
+    entry.area === 'cacheStorage'
+      ? []
+      : found[entry.area].filter((key) => isStoredKey(entry, key)).map((key) => `${entry.area} ${key}`),
   )
+}
+
+/** The origin's Cache Storage caches, by name. */
+function offlineCaches(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await caches.keys()).sort())
+}
+
+/** Puts one page into each cache named, as the offline reader's worker would. */
+async function fillCaches(page: Page, names: readonly string[]): Promise<void> {
+  await page.evaluate(async (names) => {
+    for (const name of names) {
+      const cache = await caches.open(name)
+      await cache.put(new URL(`./cached/${encodeURIComponent(name)}`, location.href), new Response('<p>Kept</p>'))
+    }
+  }, names)
 }
 
 function clearControl(page: Page) {
@@ -218,6 +239,24 @@ test('a theme chosen here is gone with the rest: this page follows the system ag
   expect(await page.evaluate(() => localStorage.getItem('sigil:theme'))).toBeNull()
 })
 
+test("clearing removes this site's offline copy, and no other site's caches on the origin", async ({ page }) => {
+  await openPrivacyPage(page)
+  const ours = offlineCacheName('/', 'test-version')
+  const others = ['sigil-offline:/other/:x', 'someone-else']
+  await fillCaches(page, [ours, ...others])
+  const control = clearControl(page)
+  await control.start.click()
+  await control.yes.click()
+  await expect(control.result).toContainText('Cleared.')
+  const line = control.result.locator('li[data-key="sigil-offline:"]')
+  await expect(line).toContainText(
+    /^The offline copy of the reader: \d+ files?, removed; the site works online as before/,
+  )
+  const left = await offlineCaches(page)
+  expect(left.filter((name) => isOfflineCacheOf(name, '/'))).toEqual([])
+  for (const name of others) expect(left).toContain(name)
+})
+
 test.describe('blocked storage', () => {
   test('the page says so, and clearing says there is nothing to clear', async ({ page, context }) => {
     await blockStorage(context)
@@ -274,11 +313,20 @@ test.describe('under a base path, on a host without headers', () => {
     await page.locator('footer').getByRole('link', { name: 'what is kept, and how to clear it' }).click()
     await expect(page).toHaveURL(`${DEPLOY_URL}privacy/`)
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+    // A Sigil site at the origin's root keeps its offline copy: only this base's goes.
+    const atRoot = offlineCacheName('/', 'v1')
+    await fillCaches(page, [offlineCacheName(DEPLOY_BASE_PATH, 'v1'), atRoot])
     const control = clearControl(page)
     await control.start.click()
     await control.yes.click()
     await expect(control.result).toContainText('Cleared.')
+    await expect(control.result.locator('li[data-key="sigil-offline:"]')).toContainText(
+      'The offline copy of the reader',
+    )
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
     expect(inventoried(await held(page))).toEqual([])
+    const left = await offlineCaches(page)
+    expect(left.filter((name) => isOfflineCacheOf(name, DEPLOY_BASE_PATH))).toEqual([])
+    expect(left).toContain(atRoot)
   })
 })

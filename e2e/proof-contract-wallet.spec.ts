@@ -68,6 +68,78 @@ test.describe('EIP-1271 contract wallet proofs', () => {
     await expect(page.getByTestId('verify-reasons')).toContainText(/network|reach|chain/i)
   })
 
+  test('offline, a proof opened in the page cannot be checked and says it needs a network', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { link } = await contractWalletProof(baseURL!)
+    const second = await contractWalletProof(baseURL!)
+    await page.goto('/verify/')
+    // Reached for, the form wakes its checker: the page a visitor has in hand.
+    await page.getByLabel('Message').fill('hello')
+    await expect(page.getByLabel('Address')).toBeVisible()
+    await page.getByLabel('Message').fill('')
+    await context.setOffline(true)
+    // Opened in the page (a new fragment): loading another page offline is the offline reader's own test.
+    // The contract wallet's part of the checker has not been fetched yet, and cannot be now.
+    await page.evaluate((hash) => (location.hash = hash), new URL(link).hash)
+    const result = page.getByTestId('verify-result')
+    await expect(result).toHaveAttribute('data-verdict', 'unverifiable')
+    await expect(page.getByTestId('verify-reasons')).toContainText('without a network')
+
+    // The checker's code fetched, as after one visit: the chain is what is missing, and the card says so.
+    await context.setOffline(false)
+    await page.evaluate((hash) => (location.hash = hash), new URL(second.link).hash)
+    await expect(result).toHaveAttribute('data-verdict', 'valid')
+    await context.setOffline(true)
+    await page.evaluate((hash) => (location.hash = hash), new URL(link).hash)
+    await expect(result).toHaveAttribute('data-verdict', 'unverifiable')
+    await expect(result.getByRole('heading', { level: 2 })).toHaveText('This proof cannot be checked without a network')
+    await expect(page.getByTestId('verify-reasons')).toContainText(
+      'Checking a contract wallet’s signature needs a network: connect, then check the proof again.',
+    )
+    await expect(page.getByTestId('verify-reasons')).not.toContainText('Could not reach')
+
+    // An ordinary key's proof asks no one: valid offline, with no name (its look-up cannot be made) and no error.
+    const key = privateKeyToAccount(generatePrivateKey())
+    const issuedAt = new Date()
+    const message = buildProofMessage({
+      namespace: 'eip155',
+      address: key.address,
+      chainId: 'eip155:1',
+      domain: new URL(baseURL!).host,
+      uri: baseURL!,
+      issuedAt,
+      expirationTime: new Date(issuedAt.getTime() + 60 * 60 * 1000),
+      nonce: createNonce(),
+    })
+    const own = encodeProofLink(
+      {
+        v: 1,
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: key.address,
+        message,
+        signature: await key.signMessage({ message }),
+      },
+      baseURL!,
+    )
+    await page.evaluate((hash) => (location.hash = hash), new URL(own).hash)
+    await expect(result).toHaveAttribute('data-verdict', 'valid')
+    await expect(page.getByTestId('verify-address')).toHaveText(key.address)
+    await expect(page.getByTestId('verify-name')).toHaveCount(0)
+    await expect(page.getByTestId('wake-failed')).toBeHidden()
+
+    // Online again but the chain's host unreachable: the words name the host, not the network.
+    await context.setOffline(false)
+    await context.route(`${LOCAL_URLS.ethereum}/**`, (route) => route.abort('connectionrefused'))
+    await page.evaluate((hash) => (location.hash = hash), new URL(second.link).hash)
+    await expect(result).toHaveAttribute('data-verdict', 'unverifiable')
+    await expect(result.getByRole('heading', { level: 2 })).toHaveText('This proof cannot be checked right now')
+    await expect(page.getByTestId('verify-reasons')).toContainText('Could not reach')
+  })
+
   test("while the chain is slow to answer, the link's text is shown and the page says it is checking", async ({
     page,
     context,

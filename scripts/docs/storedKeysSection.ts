@@ -5,7 +5,8 @@ import type { StoredKey } from '../../src/config/storedKeys.ts'
 const cell = (text: string) => text.replace(/\s+/g, ' ').replaceAll('|', '\\|')
 
 function key(entry: StoredKey): string {
-  return entry.match === 'prefix' ? `\`${entry.name}…\` (every key it starts)` : `\`${entry.name}\``
+  const what = entry.area === 'cacheStorage' ? 'cache' : 'key'
+  return entry.match === 'prefix' ? `\`${entry.name}…\` (every ${what} it starts)` : `\`${entry.name}\``
 }
 
 export function storedKeysTable(entries: readonly StoredKey[]): string {

@@ -1,22 +1,24 @@
 /**
  * Everything Sigil, and the wallet libraries it loads, keep in a visitor's browser. One list: the
  * privacy page renders it and its control clears exactly it; the docs list it from here. Sigil sets
- * no cookies and registers no service worker, so nothing is kept anywhere else.
+ * no cookies; its one service worker, the offline reader's, goes with the caches it fills (one entry),
+ * so nothing is kept anywhere else.
  *
  * The wallet libraries' entries were read from their code (AppKit's `SafeLocalStorageKeys`, wagmi's
  * `createStorage`, WalletConnect's `keyvaluestorage`) and seen in a browser after each way of
  * connecting. A library that starts writing elsewhere needs an entry here.
  */
+import { OFFLINE_CACHE_PREFIX, SERVICE_WORKER_FILE } from './offlineCache.ts'
 
 /** The browser storage an entry lives in. */
-export type StorageArea = 'localStorage' | 'sessionStorage' | 'indexedDB'
+export type StorageArea = 'localStorage' | 'sessionStorage' | 'indexedDB' | 'cacheStorage'
 
 /** Who writes it: Sigil itself, or a library Sigil loads for phone wallets and the wallet catalogue. */
 export type StoredKeyOwner = 'Sigil' | 'AppKit' | 'wagmi' | 'WalletConnect'
 
 export type StoredKey = {
   area: StorageArea
-  /** A key (localStorage, sessionStorage) or a database name (IndexedDB). */
+  /** A key (localStorage, sessionStorage), a database name (IndexedDB) or a cache name (Cache Storage). */
   name: string
   /** `exact`: that key or database; `prefix`: every key that starts with `name`. */
   match: 'exact' | 'prefix'
@@ -99,6 +101,16 @@ export const STORED_KEYS: readonly StoredKey[] = [
     holds:
       'The ENS names and Basenames (and avatars) found for the addresses shown, each for five minutes, so moving between pages does not ask again. Each tab keeps its own, gone when the tab closes; clearing empties every open tab’s.',
     written: 'When a name is looked up for an address on the page.',
+  },
+  {
+    area: 'cacheStorage',
+    // Every base's caches share the prefix; clearing takes only this site's (isOfflineCacheOf).
+    name: OFFLINE_CACHE_PREFIX,
+    match: 'prefix',
+    owner: 'Sigil',
+    label: 'The offline copy of the reader',
+    holds: `This site’s pages and code for checking proofs and running roll calls without a network, with the service worker (${SERVICE_WORKER_FILE}) that serves them, so they open offline after one visit. Never a proof, a request or an address.`,
+    written: 'On your first visit, after the page has shown; replaced when the site is updated.',
   },
   {
     area: 'localStorage',

@@ -10,6 +10,7 @@ import { verifyLinkedProof, type VerifyLinkedProofReturnType } from 'sigil-verif
 import type { Verdict } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { networkName } from '../config/networkLabels'
+import { needsNetwork, WITHOUT_NETWORK } from './offlineVerdict'
 import { checkedByFacts, domainLine, reasonList, signedFacts, verdictCard } from './verdictView'
 // What the single-proof check uses too. (Importing the page's module also keeps the proof code it
 // shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)
@@ -34,16 +35,17 @@ export function showLinkedFormNote(form: HTMLFormElement, count: number): void {
   )
 }
 
-const PART_MARK: Record<Verdict, [string, string]> = {
-  valid: ['✓', 'signed'],
-  invalid: ['✗', 'not valid'],
-  unverifiable: ['?', 'cannot be checked right now'],
+/** A part's mark and its words for a screen reader; `when`: why an unknown one cannot be checked. */
+function partMark(verdict: Verdict, when: string): [string, string] {
+  if (verdict === 'valid') return ['✓', 'signed']
+  if (verdict === 'invalid') return ['✗', 'not valid']
+  return ['?', `cannot be checked ${when}`]
 }
 
-function summary(verdict: Verdict, count: number): string {
+function summary(verdict: Verdict, count: number, when: string): string {
   if (verdict === 'valid') return `These ${count} addresses were proven together: one person controls all of them.`
   if (verdict === 'invalid') return 'This link does not prove that these addresses are controlled by one person.'
-  return `These ${count} addresses may have been proven together, but not every signature can be checked right now.`
+  return `These ${count} addresses may have been proven together, but not every signature can be checked ${when}.`
 }
 
 /** `eip155:1:0xab…` as its chain and address. */
@@ -56,15 +58,18 @@ function splitAccount(account: string): { chainId: string; address: string } {
 export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: string): HTMLElement {
   // The shared facts, from the first message that could be read (the rules say whether they agree).
   const fields = result.parts.find((part) => part.fields)?.fields
+  const offline = needsNetwork(result.verdict, result.reasons)
+  const when = offline ? WITHOUT_NETWORK : 'right now'
   const section = verdictCard(
     { verdict: result.verdict, domain: fields?.domain, domainMatches: result.domainMatches },
     { 'data-linked': '' },
+    offline ? `This proof cannot be checked ${WITHOUT_NETWORK}` : undefined,
   )
   section.append(
     element(
       'p',
       { class: 'verdict__summary', 'data-testid': 'verify-linked-summary' },
-      summary(result.verdict, result.accounts.length),
+      summary(result.verdict, result.accounts.length, when),
     ),
   )
   // What failed, first: the reason is read before the list of addresses.
@@ -79,7 +84,7 @@ export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: s
       ...result.accounts.map((account, index) => {
         const checked = result.parts[index]
         const verdict = checked?.verdict ?? 'invalid'
-        const [mark, words] = PART_MARK[verdict]
+        const [mark, words] = partMark(verdict, when)
         // What the signed message says (verification names the envelope's only when the message cannot be read).
         const part = splitAccount(account)
         const address = checked?.fields?.address ?? part.address

@@ -18,6 +18,7 @@ import { element } from '../util/element'
 import { nextTask } from '../util/nextTask'
 import { sitePath } from '../util/sitePath'
 import { networkName } from '../config/networkLabels'
+import { needsNetwork, WITHOUT_NETWORK } from './offlineVerdict'
 import { checkedByText, reasonList, verdictCard } from './verdictView'
 import { visibleText } from './visibleText'
 import { verificationParameters } from './verificationParameters'
@@ -45,7 +46,7 @@ function signer(result: VerifyPlainMessageReturnType): string {
   return result.address ?? result.evidence?.address ?? 'The address'
 }
 
-function summary(result: VerifyPlainMessageReturnType): string {
+function summary(result: VerifyPlainMessageReturnType, offline: boolean): string {
   const who = signer(result)
   if (result.verdict === 'valid') return `${who} signed ${what(result.signed)}.`
   if (result.reasons.some((reason) => reason.check === 'message' && !reason.ok))
@@ -53,7 +54,7 @@ function summary(result: VerifyPlainMessageReturnType): string {
       ? 'These bytes are a Sign-In message, so they are not checked as a plain message.'
       : 'This text is a Sign-In message, so it is not checked as a plain one.'
   if (result.verdict === 'invalid') return `This signature does not show that ${who} signed this text.`
-  return `Whether ${who} signed this text cannot be checked right now.`
+  return `Whether ${who} signed this text cannot be checked ${offline ? WITHOUT_NETWORK : 'right now'}.`
 }
 
 /** The signed content, exactly: the text with hidden characters marked, or the bytes as hex (and their text). */
@@ -95,9 +96,11 @@ function signedContent(signed: SignedContent): HTMLElement[] {
 
 /** The card for a plain message's verdict (the page's contract: `verify-result`, `data-verdict`). */
 export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLElement {
-  const section = verdictCard({ verdict: result.verdict }, { 'data-plain': '' }, HEADLINE[result.verdict])
+  const offline = needsNetwork(result.verdict, result.reasons)
+  const headline = offline ? `This signature cannot be checked ${WITHOUT_NETWORK}` : HEADLINE[result.verdict]
+  const section = verdictCard({ verdict: result.verdict }, { 'data-plain': '' }, headline)
   section.append(
-    element('p', { class: 'verdict__summary break', 'data-testid': 'verify-plain-summary' }, summary(result)),
+    element('p', { class: 'verdict__summary break', 'data-testid': 'verify-plain-summary' }, summary(result, offline)),
   )
   const checks = reasonList(result.reasons, result.verdict)
   if (result.verdict !== 'valid') section.append(checks)

@@ -10,6 +10,7 @@ import { element } from '../util/element'
 import { formatLocalTime } from '../util/formatLocalTime'
 import { networkName } from '../config/networkLabels'
 import { withMarkRunsBounded } from './combiningMarks'
+import { needsNetwork, withOfflineWords, WITHOUT_NETWORK } from './offlineVerdict'
 import { failingFirst, reasonMark, reasonWords, type ShownReason } from './reasonWords'
 import { verdictIcon, type VerdictLook } from './verdictIcon'
 
@@ -109,7 +110,11 @@ export function checkedByFacts(proven: readonly ProvenAccount[]): Node[] {
  */
 export function renderVerdict(result: VerifyProofReturnType, host: string): HTMLElement {
   const fields = result.fields
-  const section = verdictCard({ verdict: result.verdict, domain: fields?.domain, domainMatches: result.domainMatches })
+  const section = verdictCard(
+    { verdict: result.verdict, domain: fields?.domain, domainMatches: result.domainMatches },
+    {},
+    needsNetwork(result.verdict, result.reasons) ? `This proof cannot be checked ${WITHOUT_NETWORK}` : undefined,
+  )
   const checks = reasonList(result.reasons, result.verdict)
   if (result.verdict !== 'valid') section.append(checks)
   if (fields) {
@@ -143,14 +148,15 @@ export function signedFacts(fields: ProofMessageFields): Node[] {
 }
 
 /**
- * Every check with its outcome, in plain words (`reasonWords.ts`), the failing or unknown ones
- * first; a linked proof's reasons also name their rule or part.
+ * Every check with its outcome, in plain words (`reasonWords.ts`, and `offlineVerdict.ts` for a
+ * signature that waits on a network the browser does not have), the failing or unknown ones first;
+ * a linked proof's reasons also name their rule or part.
  */
 export function reasonList(reasons: readonly ShownReason[], verdict: Verdict): HTMLElement {
   return element(
     'ul',
     { class: 'reasons', 'data-testid': 'verify-reasons' },
-    ...failingFirst(reasons).map((reason) => {
+    ...failingFirst(withOfflineWords(reasons, verdict)).map((reason) => {
       const mark = reasonMark(reason, verdict)
       return element(
         'li',

@@ -2,6 +2,7 @@ import { ROLL_CALLS_DATABASE, ROLL_CALLS_KEY } from './rollCalls'
 import { describe, expect, test } from 'vitest'
 import { LAST_WALLET_KEY } from './lastWallet'
 import { STORED_KEYS, isStoredKey, type StoredKey } from '../config/storedKeys'
+import { OFFLINE_CACHE_PREFIX } from '../config/offlineCache'
 import { NAME_CACHE_KEY } from '../names/nameCacheKey'
 import { REMEMBERED_KEY } from './remembered'
 import { REQUESTS_KEY } from './requests'
@@ -26,6 +27,7 @@ describe('the inventory', () => {
       ['indexedDB', ROLL_CALLS_DATABASE],
       ['localStorage', ROLL_CALLS_KEY],
       ['sessionStorage', NAME_CACHE_KEY],
+      ['cacheStorage', OFFLINE_CACHE_PREFIX],
     ])
   })
 

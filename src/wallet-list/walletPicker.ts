@@ -23,6 +23,8 @@ import { sitePath } from '../util/sitePath'
 import { isMobileDevice } from '../util/isMobileDevice'
 import { keepLastWallet, readLastWallet } from '../stores/lastWallet'
 import { lastUsedFirst, walletKey } from './lastUsedFirst'
+import { heldBackOffline, offlineLine, showOfflineState } from './offlineLine'
+import { onOfflineChange } from '../util/online'
 
 /** The phone's part of the list (./walletAppList.ts): fetched only on a phone or tablet. */
 type PhoneWays = typeof import('./walletAppList')
@@ -119,6 +121,7 @@ function appKitChoice(choice: AppKitChoice, only: Namespace | undefined, first: 
     if (button.matches(':focus-visible')) prefetchAppKit()
   })
   button.addEventListener('click', () => {
+    if (heldBackOffline(button)) return
     closeWalletList()
     void openAppKitDialog(choice.view, only)
   })
@@ -200,6 +203,7 @@ function content(
       element('h2', { id: TITLE_ID }, only ? `Connect a ${NAMESPACE_LABEL[only]} wallet` : 'Connect a wallet'),
       close,
     ),
+    offlineLine(),
   )
   if (empty) {
     body.append(emptyNote(phone))
@@ -304,6 +308,8 @@ function render(request: WalletListRequest): void {
   // A wallet announcing itself while the list is open redraws it: keep the visitor's place.
   const focusedKey = shown.contains(document.activeElement) ? document.activeElement?.getAttribute('data-key') : null
   shown.replaceChildren(listContent(request.only, all, isMobileDevice()))
+  // A list drawn ahead may have been drawn online.
+  showOfflineState(shown)
   if (!shown.open) {
     opener = document.activeElement
     shown.showModal()
@@ -347,6 +353,9 @@ export function mountWalletPicker(): void {
     const request = $walletList.get()
     if (request) render(request)
     else if (drawnAhead) drawAhead()
+  })
+  onOfflineChange((offline) => {
+    if (dialog) showOfflineState(dialog, offline)
   })
 }
 

@@ -3,8 +3,9 @@
  * disconnected as the Disconnect button does it (a browser wallet is asked to forget the site, a
  * phone's session is ended), which also empties the shared connection store, so every other open
  * tab of the site follows to `disconnected` through its storage event, with no prompt. Then every
- * entry of ../config/storedKeys.ts is removed, and every other tab is told to empty its own
- * sessionStorage (../names/forgetNamesWhenCleared.ts), which this tab cannot reach.
+ * entry of ../config/storedKeys.ts is removed, the offline reader's copy with it (its worker first,
+ * so nothing fills its caches again), and every other tab is told to empty its own sessionStorage
+ * (../names/forgetNamesWhenCleared.ts), which this tab cannot reach.
  */
 import { SITE_DATA_CLEARED_CHANNEL } from '../config/siteDataChannel'
 import { STORED_KEYS, type StorageArea, type StoredKey } from '../config/storedKeys'
@@ -18,12 +19,19 @@ import {
   type KeyArea,
 } from '../stores/siteStorage'
 import { browserStorage } from '../stores/browserStorage'
+import {
+  deleteOfflineCaches,
+  offlineCachesOf,
+  unregisterWorkerOf,
+  type CacheStore,
+  type WorkerContainer,
+} from '../stores/offlineCopyStorage'
 import { withTimeout } from '../util/withTimeout'
 import { disconnectAccount } from './actions'
 
 export type ClearedEntry = {
   entry: StoredKey
-  /** Keys removed, or records in a database. */
+  /** Keys removed, records in a database, or files in the offline copy (0: only its worker was there). */
   count: number
   /** A database emptied but still open in a page: the browser deletes it once that page closes it. */
   pending?: true
@@ -48,6 +56,14 @@ export type ClearSources = {
   entries: readonly StoredKey[]
   storage: (area: KeyArea) => Storage | undefined
   indexedDB: () => IDBFactory | undefined
+  /** Cache Storage, where the browser offers it (a secure context). */
+  cacheStorage: () => CacheStore | undefined
+  /** The service workers' registrations, where the browser offers them. */
+  serviceWorkers: () => WorkerContainer | undefined
+  /** The site's base path (`/`, `/sigil/`): its offline caches are named for it. */
+  basePath: string
+  /** The site's base as a full URL: the scope of its worker. */
+  workerScope: () => string
   /** Ends every wallet connection. */
   endConnections: () => Promise<EndedConnections>
   /** Tells the site's other open tabs that its data is cleared. */
@@ -83,6 +99,22 @@ function browserIndexedDB(): IDBFactory | undefined {
   }
 }
 
+function browserCaches(): CacheStore | undefined {
+  try {
+    return typeof caches === 'undefined' ? undefined : caches
+  } catch {
+    return undefined
+  }
+}
+
+function browserServiceWorkers(): WorkerContainer | undefined {
+  try {
+    return 'serviceWorker' in navigator ? navigator.serviceWorker : undefined
+  } catch {
+    return undefined
+  }
+}
+
 function tellOtherTabs(): void {
   try {
     const channel = new BroadcastChannel(SITE_DATA_CLEARED_CHANNEL)
@@ -97,11 +129,53 @@ const BROWSER: ClearSources = {
   entries: STORED_KEYS,
   storage: browserStorage,
   indexedDB: browserIndexedDB,
+  cacheStorage: browserCaches,
+  serviceWorkers: browserServiceWorkers,
+  basePath: import.meta.env.BASE_URL,
+  workerScope: () => new URL(import.meta.env.BASE_URL, location.origin).href,
   endConnections: () => endConnections(),
   tellOtherTabs,
 }
 
-const isKeyArea = (area: StorageArea): area is KeyArea => area !== 'indexedDB'
+const isKeyArea = (area: StorageArea): area is KeyArea => area === 'localStorage' || area === 'sessionStorage'
+
+/**
+ * Removes the offline copy: the worker first, then its caches; the files they held, or `undefined`
+ * when there was none. A browser that refuses either (an insecure context, blocked storage) kept
+ * nothing there, so a refusal only means less to remove.
+ */
+async function clearOfflineCopy(sources: ClearSources): Promise<number | undefined> {
+  let unregistered = false
+  const workers = sources.serviceWorkers()
+  if (workers) {
+    try {
+      unregistered = await unregisterWorkerOf(workers, sources.workerScope())
+    } catch {
+      // No registration could be read: none was made.
+    }
+  }
+  let files: number | undefined
+  const caches = sources.cacheStorage()
+  if (caches) {
+    try {
+      const names = await offlineCachesOf(caches, sources.basePath)
+      if (names.length > 0) files = await deleteOfflineCaches(caches, sources.basePath)
+    } catch {
+      // Cache Storage refused here: nothing was kept in it.
+    }
+  }
+  return files ?? (unregistered ? 0 : undefined)
+}
+
+async function offlineCopyRemains(sources: ClearSources): Promise<boolean> {
+  const caches = sources.cacheStorage()
+  if (!caches) return false
+  try {
+    return (await offlineCachesOf(caches, sources.basePath)).length > 0
+  } catch {
+    return false
+  }
+}
 
 export async function clearSiteData(sources: ClearSources = BROWSER): Promise<ClearReport> {
   const areas: KeyArea[] = ['localStorage', 'sessionStorage']
@@ -134,6 +208,9 @@ export async function clearSiteData(sources: ClearSources = BROWSER): Promise<Cl
       const removed = removeStoredKeys(storage, entry, earlier)
       const count = Math.max(removed, earlier.length)
       if (count > 0) cleared.push({ entry, count })
+    } else if (entry.area === 'cacheStorage') {
+      const files = await clearOfflineCopy(sources)
+      if (files !== undefined) cleared.push({ entry, count: files })
     } else if (factory) {
       let database: DatabaseCleared | undefined
       try {
@@ -148,9 +225,14 @@ export async function clearSiteData(sources: ClearSources = BROWSER): Promise<Cl
 
   sources.tellOtherTabs()
 
-  const remaining = sources.entries.filter((entry) => {
+  const remaining: StoredKey[] = []
+  for (const entry of sources.entries) {
     const storage = isKeyArea(entry.area) ? storages.get(entry.area) : undefined
-    return storage !== undefined && storedKeysOf(storage, entry).length > 0
-  })
+    const kept =
+      entry.area === 'cacheStorage'
+        ? await offlineCopyRemains(sources)
+        : storage !== undefined && storedKeysOf(storage, entry).length > 0
+    if (kept) remaining.push(entry)
+  }
   return { cleared, blocked, remaining, disconnected: ended.accounts, walletsAnswered: ended.answered }
 }

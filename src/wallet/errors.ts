@@ -2,6 +2,7 @@
  * One place that turns whatever AppKit, wagmi, viem, the Solana adapter or a wallet
  * threw into something a person can act on. Codes stay in `detail`, never the headline.
  */
+import { browserOffline } from '../util/online'
 
 export type WalletErrorKind = 'wallet-unavailable' | 'declined' | 'invalid-config' | 'failure'
 /** What the person was doing when it failed; it shapes the wording. */
@@ -119,6 +120,15 @@ function headline(
 }
 
 /** Classifies an error from any wallet library into a WalletError. */
+/** What needed the network, by operation, for the offline words. */
+const OFFLINE_WORDS: Record<WalletOperation, string> = {
+  connect: 'Connecting a wallet',
+  reconnect: 'Reconnecting your wallet',
+  'switch-network': 'Switching networks',
+  sign: 'Signing here',
+  load: 'This part of the page',
+}
+
 export function classifyWalletError(error: unknown, operation: WalletOperation = 'connect'): WalletError {
   const links = errorChain(error)
   let kind: WalletErrorKind | undefined
@@ -147,7 +157,11 @@ export function classifyWalletError(error: unknown, operation: WalletOperation =
   const detail = describe(links)
   if (detail) result.detail = detail
   const everything = links.map((l) => `${text(l.name)} ${text(l.shortMessage)} ${text(l.message)}`).join(' ')
-  if (!kind && NETWORK_TEXT.test(everything)) {
+  if (!kind && browserOffline()) {
+    // The browser says so: whatever failed, the missing network is what a person can act on.
+    result.title = 'You’re offline'
+    result.message = `${OFFLINE_WORDS[operation]} needs a network: connect, then try again. Proofs can still be checked on the Verify page.`
+  } else if (!kind && NETWORK_TEXT.test(everything)) {
     result.message =
       'The wallet service could not be reached (network problem or timeout). Nothing was changed. Check your connection and try again.'
   }

@@ -14,6 +14,7 @@ test('names each entry cleared, with its key, prefix or database', () => {
       { entry: entry('sigil:connection'), count: 1 },
       { entry: entry('@appkit/'), count: 3 },
       { entry: entry('WALLET_CONNECT_V2_INDEXED_DB'), count: 1, pending: true },
+      { entry: entry('sigil-offline:'), count: 12 },
     ],
   })
   expect(summary.title).toBe('Cleared.')
@@ -24,8 +25,18 @@ test('names each entry cleared, with its key, prefix or database', () => {
       name: 'WALLET_CONNECT_V2_INDEXED_DB',
       text: 'WalletConnect’s sessions: the WALLET_CONNECT_V2_INDEXED_DB database, 1 record, emptied; the browser deletes it once the site’s pages that use it close.',
     },
+    {
+      name: 'sigil-offline:',
+      text: 'The offline copy of the reader: 12 files, removed; the site works online as before, and makes a fresh copy the next time it opens.',
+    },
   ])
   expect(summary.notes).toEqual(['Your wallet is disconnected in every open tab of this site.'])
+})
+
+test('an offline copy of only its worker says so', () => {
+  const summary = describeReport({ ...nothing, cleared: [{ entry: entry('sigil-offline:'), count: 0 }] })
+  expect(summary.title).toBe('Cleared.')
+  expect(summary.cleared[0]?.text).toMatch(/^The offline copy of the reader: its service worker, removed;/)
 })
 
 test('says when there was nothing, and why', () => {

@@ -16,6 +16,10 @@ export type ClearSummary = {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 function describeEntry({ entry, count, pending }: ClearedEntry): string {
+  if (entry.area === 'cacheStorage') {
+    const what = count > 0 ? plural(count, 'file', 'files') : 'its service worker'
+    return `${entry.label}: ${what}, removed; the site works online as before, and makes a fresh copy the next time it opens.`
+  }
   if (entry.area === 'indexedDB') {
     const records = `${entry.label}: the ${entry.name} database, ${plural(count, 'record', 'records')}`
     return pending

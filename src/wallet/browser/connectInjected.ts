@@ -67,6 +67,8 @@ async function askEvmWallet(wallet: InjectedEvmWallet): Promise<Account> {
   // The request leaves synchronously, before anything is awaited; the engine loads meanwhile.
   const asked = wallet.provider.request({ method: 'eth_requestAccounts' })
   const checksum = import('./checksumAddress')
+  // Awaited below, once the wallet has answered; a failed load (offline) must not go unhandled meanwhile.
+  checksum.catch(() => undefined)
   void loadEvmEngine().catch(() => undefined)
   const accounts = await asked
   const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined
