@@ -22,7 +22,7 @@ import {
   type Site,
 } from './support/forged-links'
 import { askedBy, evmAnswer, makeRollCall } from './support/roll-call'
-import { keptUrls, waitForOfflineCopy } from './support/offline'
+import { cacheNames, keptUrls, waitForOfflineCopy } from './support/offline'
 
 // The rest of the suite blocks service workers (playwright.config.ts): here they are the subject.
 test.use({ serviceWorkers: 'allow' })
@@ -115,6 +115,7 @@ for (const where of [
       await expectVerdict(forged, 'invalid')
       const forgedOnEvm = await openOffline(context, forgedEvm)
       await expectVerdict(forgedOnEvm, 'unverifiable')
+      await expect(forgedOnEvm.getByTestId('verify-result')).toContainText('without a network')
 
       // Nothing the reader opened was kept: only this site's files, by their paths.
       const kept = await keptUrls(evm)
@@ -165,6 +166,23 @@ for (const where of [
         await context.close()
         await rm(profile, { recursive: true, force: true })
       }
+    })
+
+    test('"Clear everything" on the privacy page removes the offline copy and the worker', async ({
+      page,
+      baseURL,
+    }) => {
+      const root = new URL(where.base, baseURL).href
+      await page.goto(`${root}verify/`)
+      await waitForOfflineCopy(page)
+      await page.goto(`${root}privacy/`)
+      const section = page.getByTestId('clear-site-data')
+      await expect(section).toHaveAttribute('data-ready', '')
+      await section.getByRole('button', { name: 'Clear everything this site keeps' }).click()
+      await section.getByRole('button', { name: 'Yes, clear everything' }).click()
+      await expect(page.getByTestId('clear-result')).toContainText('The offline copy of the reader')
+      expect(await cacheNames(page)).toEqual([])
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
     })
 
     test('offline, the Request page makes a roll call and checks pasted answers', async ({
