@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { connectButton, connectWith, walletList, walletStatus } from './support/wallet-ui'
-import { MISSING_PAGE, SITE_PAGES } from './support/site-pages'
+import { MISSING_PAGE, OFFLINE_PAGE, SITE_PAGES } from './support/site-pages'
 
-const PAGES = [...SITE_PAGES, MISSING_PAGE] as const
+const PAGES = [...SITE_PAGES, MISSING_PAGE, OFFLINE_PAGE] as const
 const THEMES = ['light', 'dark'] as const
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {

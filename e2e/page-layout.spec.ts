@@ -7,10 +7,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
-import { MISSING_PAGE, SITE_PAGES } from './support/site-pages'
+import { MISSING_PAGE, OFFLINE_PAGE, SITE_PAGES } from './support/site-pages'
 import { connectButton, walletStatus } from './support/wallet-ui'
 
-const PAGES = [...SITE_PAGES, MISSING_PAGE] as const
+const PAGES = [...SITE_PAGES, MISSING_PAGE, OFFLINE_PAGE] as const
 const NAV_LINKS = ['Home', 'Account', 'Prove', 'Verify', 'Request', 'Find a wallet'] as const
 /** One row: the tallest control (2.5rem) and the header's padding, with room to spare. */
 const ONE_ROW_PX = 72

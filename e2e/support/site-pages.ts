@@ -3,3 +3,6 @@ export const SITE_PAGES = ['/', '/account/', '/prove/', '/request/', '/verify/',
 
 /** A path no page answers: the 404 page. */
 export const MISSING_PAGE = '/no-such-page/'
+
+/** The page the offline reader shows for a page it has no copy of, offline: a page of the site in its own right. */
+export const OFFLINE_PAGE = '/offline/'
