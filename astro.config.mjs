@@ -68,11 +68,12 @@ export default defineConfig({
             groups: [
               // Tiny leaves that the wallet list, the header and the proof reader all use: in a chunk of
               // their own, so that none of them pulls another's chunk (and React) in to get them. The
-              // statement rule too: the prove form checks it as you type, without fetching the reader; and how a
+              // statement rule too: the prove form checks it as you type, without fetching the reader; whether the browser is
+              // offline, which the wallet list and a verdict both ask; and how a
               // time is written, which the request page and the reader's verdict share.
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](util[\\/](element|sitePath|loadOnce|formatLocalTime)|config[\\/](networkLabels|namespaces)|reader[\\/]proofFragment)\.ts$|[\\/]packages[\\/]verify[\\/]src[\\/](validateStatement|caip|types|util[\\/](loadOnce|formatLocalTime))\.ts$/,
+                test: /[\\/]src[\\/](util[\\/](element|sitePath|loadOnce|formatLocalTime|online)|config[\\/](networkLabels|namespaces)|reader[\\/]proofFragment)\.ts$|[\\/]packages[\\/]verify[\\/]src[\\/](validateStatement|caip|types|util[\\/](loadOnce|formatLocalTime))\.ts$/,
                 priority: 5,
               },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React: the
