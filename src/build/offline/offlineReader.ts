@@ -39,14 +39,18 @@ async function bundleWorker(define: Record<string, string>): Promise<string> {
     build: {
       write: false,
       minify: true,
-      lib: { entry: WORKER_SOURCE, formats: ['iife'], name: 'sigilOfflineReader', fileName: () => SERVICE_WORKER_FILE },
+      // One module with nothing imported or exported is a classic script too, which every browser runs as a worker.
+      lib: { entry: WORKER_SOURCE, formats: ['es'], fileName: () => SERVICE_WORKER_FILE },
     },
   })
   const results = Array.isArray(output) ? output : [output]
   for (const result of results) {
     if (!('output' in result)) continue
     const chunk = result.output.find((file) => file.type === 'chunk')
-    if (chunk?.type === 'chunk') return chunk.code
+    if (chunk?.type !== 'chunk') continue
+    if (chunk.imports.length > 0 || chunk.exports.length > 0)
+      throw new Error('offline reader: the worker must bundle to one classic script, with no imports or exports')
+    return chunk.code
   }
   throw new Error('offline reader: the worker did not build')
 }
