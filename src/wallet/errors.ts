@@ -119,7 +119,6 @@ function headline(
   }
 }
 
-/** Classifies an error from any wallet library into a WalletError. */
 /** What needed the network, by operation, for the offline words. */
 const OFFLINE_WORDS: Record<WalletOperation, string> = {
   connect: 'Connecting a wallet',
@@ -129,6 +128,7 @@ const OFFLINE_WORDS: Record<WalletOperation, string> = {
   load: 'This part of the page',
 }
 
+/** Classifies an error from any wallet library into a WalletError. */
 export function classifyWalletError(error: unknown, operation: WalletOperation = 'connect'): WalletError {
   const links = errorChain(error)
   let kind: WalletErrorKind | undefined
