@@ -78,10 +78,11 @@ export default defineConfig({
               },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React: the
               // bundler's preload helper, and what every page's first script shares with later code (two names,
-              // and the catalogue's question a phone's first touch on Connect sends).
+              // the catalogue's question a phone's first touch on Connect sends, and the offline reader's
+              // registration with the names of its worker and caches).
               {
                 name: 'preload',
-                test: /vite[\\/]preload-helper|[\\/]src[\\/](names[\\/]nameCacheKey|config[\\/]siteDataChannel|wallet[\\/]phone[\\/]catalogueRequest)\.ts$/,
+                test: /vite[\\/]preload-helper|[\\/]src[\\/](names[\\/]nameCacheKey|config[\\/](siteDataChannel|offlineCache)|wallet[\\/]phone[\\/]catalogueRequest|offline[\\/]registerWorker)\.ts$/,
                 priority: 4,
               },
               {

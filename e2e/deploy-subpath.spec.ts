@@ -170,6 +170,9 @@ test.describe('the nginx server block the build writes (nginx.conf.example)', ()
       for (const [path, status] of [
         ...PAGES.map((p) => [p, 200] as const),
         ['favicon.svg', 200],
+        // The offline reader's worker (never cached) and the manifest (its type, which nginx's list lacks).
+        ['sw.js', 200],
+        ['manifest.webmanifest', 200],
         [`_astro/${chunk}`, 200],
         ['no-such-page/', 404],
       ] as const) {
@@ -180,6 +183,7 @@ test.describe('the nginx server block the build writes (nginx.conf.example)', ()
         for (const [name, value] of wanted) expect(response.headers()[name], `${path}: ${name}`).toBe(value)
       }
       expect((await page.request.get(`${site}_astro/${chunk}`)).headers()['cache-control']).toContain('immutable')
+      expect((await page.request.get(`${site}sw.js`)).headers()['cache-control']).toBe('no-cache')
       // Compressed for a browser that accepts it: a page, a script.
       for (const path of ['verify/', `_astro/${chunk}`]) {
         const response = await page.request.get(`${site}${path}`, { headers: { 'Accept-Encoding': 'gzip' } })

@@ -33,10 +33,13 @@ test('a later deploy is announced with a reload control; the page mid-check is l
       issuedAt: now,
       expirationTime: new Date(now.getTime() + 3600_000),
     })
+    // A first visit, then a reader who comes back with a proof link: a page the worker answers.
+    const firstVisit = await context.newPage()
+    await firstVisit.goto(`${host.origin}/`)
+    await waitForOfflineCopy(firstVisit)
     const reader = await context.newPage()
     await reader.goto(singleProofLink(host.origin, await signedPart(key, text)))
     await expect(reader.getByTestId('verify-result')).toHaveAttribute('data-verdict', 'valid')
-    await waitForOfflineCopy(reader)
     const [first] = await cacheNames(reader)
     expect(first).toMatch(/^sigil-offline:\/:[0-9a-f]{16}$/)
     // Marks this document: a reload would lose it.

@@ -665,7 +665,7 @@ export function rollCallThousand(site: Site): Promise<Sample> {
         }),
     )
     await expect(page.getByTestId('roll-call-summary')).toHaveText(
-      `${answers.counted} counted, ${answers.duplicates} duplicates, ${answers.broken} broken.`,
+      `${answers.counted} accepted, ${answers.duplicates} duplicates, ${answers.broken} broken.`,
     )
     return { rollCallJudged: ms, rollCallLongestTask: longest }
   })
