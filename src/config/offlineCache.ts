@@ -1,12 +1,8 @@
 /**
- * The names of what the offline reader keeps: one service worker, at the site's base with its scope
- * exactly the base, and one cache per deploy. A cache's name carries the base path, so two Sigil sites on
+ * The names of the offline reader's caches (its worker's script: ./serviceWorkerFile.ts): one cache per deploy. A cache's name carries the base path, so two Sigil sites on
  * one origin (`/a/` and `/b/`) never delete or list each other's, and the deploy's version, so a new
  * deploy's worker can tell the old caches from its own.
  */
-
-/** The worker's script, at the site's base: `/sw.js`, or `/sigil/sw.js` under a base path. */
-export const SERVICE_WORKER_FILE = 'sw.js'
 
 /** What every offline cache's name starts with, whatever the base. */
 export const OFFLINE_CACHE_PREFIX = 'sigil-offline:'

@@ -8,7 +8,8 @@
  * `createStorage`, WalletConnect's `keyvaluestorage`) and seen in a browser after each way of
  * connecting. A library that starts writing elsewhere needs an entry here.
  */
-import { OFFLINE_CACHE_PREFIX, SERVICE_WORKER_FILE } from './offlineCache.ts'
+import { OFFLINE_CACHE_PREFIX } from './offlineCache.ts'
+import { SERVICE_WORKER_FILE } from './serviceWorkerFile.ts'
 
 /** The browser storage an entry lives in. */
 export type StorageArea = 'localStorage' | 'sessionStorage' | 'indexedDB' | 'cacheStorage'

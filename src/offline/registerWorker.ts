@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_FILE } from '../config/offlineCache'
+import { SERVICE_WORKER_FILE } from '../config/serviceWorkerFile'
 
 /**
  * Registers the offline reader's worker (./serviceWorker.ts) for the site's base, or finds it registered.

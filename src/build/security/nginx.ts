@@ -2,7 +2,7 @@
  * An nginx server block with the same headers as `_headers`, written next to the build
  * (`dist/nginx.conf.example`) because the script hashes in its policy change with every build.
  */
-import { SERVICE_WORKER_FILE } from '../../config/offlineCache'
+import { SERVICE_WORKER_FILE } from '../../config/serviceWorkerFile'
 import { IMMUTABLE_CACHE, MANIFEST_TYPE, WORKER_CACHE, securityHeaderList, type PolicyConfig } from './policy'
 
 /** Files of the build that are for the host, not for visitors. */

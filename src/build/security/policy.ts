@@ -4,7 +4,7 @@
  */
 import type { SiteConfig } from '../../config/siteConfig'
 import type { SiteNetworks } from '../../config/evmNetwork'
-import { SERVICE_WORKER_FILE } from '../../config/offlineCache'
+import { SERVICE_WORKER_FILE } from '../../config/serviceWorkerFile'
 
 /** What the headers are computed from: the site's settings and the networks it offers. */
 export type PolicyConfig = SiteConfig & { networks: SiteNetworks }
