@@ -65,7 +65,7 @@ test('offline, the list says what needs a network, and a browser wallet that can
   expect(evmWallet.calls()).toContain('eth_requestAccounts')
   const error = page.getByTestId('wallet-error')
   await expect(error).toContainText('You’re offline')
-  await expect(error).toContainText('Connecting a wallet needs a network')
+  await expect(error).toContainText('This needs a network')
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
   await expect(page.getByTestId('wake-failed')).toBeHidden()
 })

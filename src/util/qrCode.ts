@@ -1,3 +1,5 @@
+import { qrSvgDataUrl } from './qrSvg'
+
 /** A QR code drawn for the page: its image, and the width that gives every module whole CSS pixels. */
 export type QrImage = { src: string; width: number }
 
@@ -24,10 +26,7 @@ const MEDIUM_UP_TO_VERSION = 10
  * (lean-qr, ~4 KB gzip) is fetched only here, when a code is first drawn.
  */
 export async function qrCodeOf(link: string): Promise<QrImage | undefined> {
-  const [{ generate, correction }, { toSvgDataURL }] = await Promise.all([
-    import('lean-qr'),
-    import('lean-qr/extras/svg'),
-  ])
+  const { generate, correction } = await import('lean-qr')
   const tries = [
     { minCorrectionLevel: correction.M, maxVersion: MEDIUM_UP_TO_VERSION },
     { minCorrectionLevel: correction.L },
@@ -41,7 +40,7 @@ export async function qrCodeOf(link: string): Promise<QrImage | undefined> {
     }
     const modules = code.size + 2 * QUIET_ZONE_MODULES
     const width = modules * Math.max(MIN_MODULE_PX, Math.ceil(MIN_WIDTH_PX / modules))
-    return { src: toSvgDataURL(code, { on: '#000', off: '#fff', pad: QUIET_ZONE_MODULES }), width }
+    return { src: qrSvgDataUrl(code, QUIET_ZONE_MODULES), width }
   }
   return undefined
 }

@@ -119,15 +119,6 @@ function headline(
   }
 }
 
-/** What needed the network, by operation, for the offline words. */
-const OFFLINE_WORDS: Record<WalletOperation, string> = {
-  connect: 'Connecting a wallet',
-  reconnect: 'Reconnecting your wallet',
-  'switch-network': 'Switching networks',
-  sign: 'Signing here',
-  load: 'This part of the page',
-}
-
 /** Classifies an error from any wallet library into a WalletError. */
 export function classifyWalletError(error: unknown, operation: WalletOperation = 'connect'): WalletError {
   const links = errorChain(error)
@@ -160,7 +151,7 @@ export function classifyWalletError(error: unknown, operation: WalletOperation =
   if (!kind && browserOffline()) {
     // The browser says so: whatever failed, the missing network is what a person can act on.
     result.title = 'You’re offline'
-    result.message = `${OFFLINE_WORDS[operation]} needs a network: connect, then try again. Proofs can still be checked on the Verify page.`
+    result.message = 'This needs a network: connect, then try again. Proofs can still be checked on the Verify page.'
   } else if (!kind && NETWORK_TEXT.test(everything)) {
     result.message =
       'The wallet service could not be reached (network problem or timeout). Nothing was changed. Check your connection and try again.'

@@ -41,6 +41,8 @@ async function bundleWorker(define: Record<string, string>): Promise<string> {
       minify: true,
       // One module with nothing imported or exported is a classic script too, which every browser runs as a worker.
       lib: { entry: WORKER_SOURCE, formats: ['es'], fileName: () => SERVICE_WORKER_FILE },
+      // A library's module is left readable unless asked: the worker is fetched by every visitor, so it is not.
+      rolldownOptions: { output: { minify: true } },
     },
   })
   const results = Array.isArray(output) ? output : [output]
