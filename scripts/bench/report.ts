@@ -28,6 +28,8 @@ type Timing =
   | 'paintVerify'
   | 'paintFirstVisit'
   | 'paintRepeatVisit'
+  | 'offlineCopyFiles'
+  | 'offlineCopyKb'
   | 'rollCallJudged'
   | 'rollCallLongestTask'
 type YesOrNo =
@@ -232,6 +234,14 @@ function mainRows(r: Measured): Row[] {
     timing('`/verify/`, first visit: first contentful paint, from navigation start', 'paintFirstVisit'),
     timing('… again in a new tab after that visit (offline copy ready): first contentful paint', 'paintRepeatVisit'),
     count('… the repeat visit answered by the offline copy (runs)', 'repeatVisitFromCopy', 'every run'),
+    {
+      label: '… the offline copy the first visit’s worker fetched in the background: files, KB uncompressed (median)',
+      cell: (b) => {
+        const size = median(b, 'offlineCopyKb')
+        return `${median(b, 'offlineCopyFiles') ?? '–'}, ${kbOrNa(size === null ? null : size * 1024)}`
+      },
+      target: 'report only',
+    },
     timing(`Remembered account on screen, after DOMContentLoaded (\`${r.secondPage}\`)`, 'accountAfterDcl', (m) =>
       atMost(m, 'Remembered account on screen, ms after DOMContentLoaded (median)', 50, remembered),
     ),

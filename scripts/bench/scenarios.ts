@@ -17,6 +17,7 @@ import * as ui from '../../e2e/support/wallet-ui.ts'
 import { encodeProofLink } from '../../packages/verify/src/index.ts'
 import { freshProofs } from '../../test/proof/testing.ts'
 import { siteOf } from '../../e2e/support/forged-links.ts'
+import { SERVICE_WORKER_FILE } from '../../src/config/serviceWorkerFile.ts'
 import { askedBy, makeRollCall } from '../../e2e/support/roll-call.ts'
 import { manyAnswers } from '../../e2e/support/roll-call-answers.ts'
 import { gzipSize, JsWeigher, pageEntries } from '../size-budget/js-weight.ts'
@@ -566,7 +567,26 @@ export function repeatVisitPaint(site: Site): Promise<Sample> {
     await again.goto(`${site.url}/verify/`, { waitUntil: 'load' })
     const paintRepeatVisit = await firstPaint(again)
     const controlled = await again.evaluate(() => navigator.serviceWorker.controller !== null)
-    return { paintFirstVisit, paintRepeatVisit, repeatVisitFromCopy: Number(controlled) }
+    // What the first visit's worker fetched and keeps, as the browser holds it (uncompressed).
+    const copy = await again.evaluate(async () => {
+      let files = 0
+      let bytes = 0
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) {
+          files += 1
+          bytes += (await (await cache.match(request))?.blob())?.size ?? 0
+        }
+      }
+      return { files, bytes }
+    })
+    return {
+      paintFirstVisit,
+      paintRepeatVisit,
+      repeatVisitFromCopy: Number(controlled),
+      offlineCopyFiles: copy.files,
+      offlineCopyKb: copy.bytes / 1024,
+    }
   })
 }
 
@@ -580,7 +600,13 @@ export function browserWalletJourney(site: Site, family: Family): Promise<Journe
   const appKit = appKitChunks(site.dist)
   return inFreshContext(site, BOTH, async (ctx, page) => {
     let loaded: string[] = []
-    ctx.context.on('response', (r) => r.request().resourceType() === 'script' && loaded.push(r.url()))
+    // The pages' scripts: not the offline reader's worker or what it fetches for its copy in the background
+    // (counted once, by `repeatVisitPaint`).
+    ctx.context.on('response', (r) => {
+      const request = r.request()
+      const worker = request.serviceWorker() !== null || r.url().endsWith(`/${SERVICE_WORKER_FILE}`)
+      if (request.resourceType() === 'script' && !worker) loaded.push(r.url())
+    })
     const steps: { step: string; scripts: string[] }[] = []
     const step = async (name: string, run: () => Promise<void>) => {
       await run()

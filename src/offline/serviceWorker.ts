@@ -5,7 +5,8 @@
  * - Install: every file of the reader side into this deploy's cache, all or nothing, before the
  *   worker reports ready; one visit to any page is enough.
  * - Same-origin requests inside the base only; everything else goes to the network untouched.
- * - The build's hashed files (`_astro/`) cache-first: a name is never reused for other bytes.
+ * - Files cache-first: a hashed file (`_astro/`) never changes, and the icons and the manifest change only
+ *   with a deploy, which brings its own worker and copy.
  * - Pages network-first, the cached copy when the network fails (or is too slow and a copy exists); a
  *   page with no copy gets the offline page, which says what needs a network.
  * - Nothing is written after the install: a page or file fetched later is never stored, so nothing a
@@ -118,8 +119,7 @@ scope.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return
   const url = new URL(request.url)
   if (url.origin !== scope.location.origin || !url.pathname.startsWith(BASE)) return
-  if (request.mode === 'navigate') event.respondWith(pageFromNetwork(request, url))
-  else if (url.pathname.startsWith(`${BASE}_astro/`)) event.respondWith(fileFirst(request, url))
-  // The icons, the manifest: as the host has them, or this deploy's copy offline.
-  else event.respondWith(fetch(request).catch(async () => (await cached(url)) ?? Response.error()))
+  // Every other file from this deploy's copy when it has one: a hashed file never changes, and the icons and
+  // the manifest change only with a deploy, which brings its own worker and copy.
+  event.respondWith(request.mode === 'navigate' ? pageFromNetwork(request, url) : fileFirst(request, url))
 })
