@@ -78,11 +78,10 @@ export default defineConfig({
               },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React: the
               // bundler's preload helper, and what every page's first script shares with later code (two names,
-              // the catalogue's question a phone's first touch on Connect sends, and the offline reader's
-              // registration with its worker's name).
+              // and the catalogue's question a phone's first touch on Connect sends).
               {
                 name: 'preload',
-                test: /vite[\\/]preload-helper|[\\/]src[\\/](names[\\/]nameCacheKey|config[\\/](siteDataChannel|serviceWorkerFile)|wallet[\\/]phone[\\/]catalogueRequest|offline[\\/]registerWorker)\.ts$/,
+                test: /vite[\\/]preload-helper|[\\/]src[\\/](names[\\/]nameCacheKey|config[\\/]siteDataChannel|wallet[\\/]phone[\\/]catalogueRequest)\.ts$/,
                 priority: 4,
               },
               {

@@ -3,7 +3,8 @@
  * ../build/offline/offlineReader.ts, which fills in the three constants below).
  *
  * - Install: every file of the reader side into this deploy's cache, all or nothing, before the
- *   worker reports ready; one visit to any page is enough.
+ *   worker reports ready; one visit to any page is enough. Two files at a time, at low priority, so the
+ *   page that registered it keeps the network for its own requests.
  * - Same-origin requests inside the base only; everything else goes to the network untouched.
  * - Files cache-first: a hashed file (`_astro/`) never changes, and the icons and the manifest change only
  *   with a deploy, which brings its own worker and copy.
@@ -11,11 +12,11 @@
  *   page with no copy gets the offline page, which says what needs a network.
  * - Nothing is written after the install: a page or file fetched later is never stored, so nothing a
  *   visitor opens (a proof link, a request) ends up in a cache. Caches are keyed by path alone.
- * - A new deploy's worker waits until a page asks it to take over (the visitor pressed Reload),
- *   and on taking over deletes every older cache of this site.
+ * - A new deploy's worker, once it has its copy, tells the site's open pages; it waits until a page asks it
+ *   to take over (the visitor pressed Reload), and on taking over deletes every older cache of this site.
  */
 import { isOfflineCacheOf, offlineCacheName } from '../config/offlineCache'
-import type { WorkerMessage } from './workerMessage'
+import type { PageMessage, WorkerMessage } from './workerMessage'
 
 declare const __SIGIL_OFFLINE_BASE__: string
 declare const __SIGIL_OFFLINE_VERSION__: string
@@ -33,7 +34,13 @@ const scope = self as unknown as {
   location: Location
   registration: { scope: string }
   skipWaiting(): Promise<void>
-  clients: { claim(): Promise<void> }
+  clients: {
+    claim(): Promise<void>
+    matchAll(options: {
+      type: 'window'
+      includeUncontrolled: boolean
+    }): Promise<Array<{ postMessage(message: PageMessage): void }>>
+  }
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
   addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void
@@ -52,18 +59,39 @@ async function storable(response: Response): Promise<Response> {
   return new Response(await response.blob(), { status, statusText, headers })
 }
 
+/**
+ * How many files the install fetches at once: a first visit's page still has connections for its own
+ * requests (six per host on HTTP/1.1), and a press made meanwhile is not held behind the copy.
+ */
+const INSTALL_LANES = 2
+
+async function keep(cache: Cache, path: string): Promise<void> {
+  const url = at(path)
+  // A hashed file may come from the HTTP cache (the page has most of them already); any other is asked of
+  // the host again, since a copy from an older deploy would be kept under this one.
+  const response = await fetch(url, {
+    cache: path.startsWith('_astro/') ? 'default' : 'no-cache',
+    credentials: 'omit',
+    priority: 'low',
+  })
+  if (!response.ok) throw new Error(`offline reader: ${url} answered ${response.status}`)
+  await cache.put(url, await storable(response))
+}
+
+/** Every listed file into this deploy's cache, or none: a failed install leaves no part of a copy behind. */
 async function precache(): Promise<void> {
   const cache = await caches.open(CACHE)
-  const urls = __SIGIL_OFFLINE_FILES__.map(at)
-  // Fetched again past the HTTP cache: a copy from an older deploy would be kept under this one.
-  const responses = await Promise.all(
-    urls.map(async (url) => {
-      const response = await fetch(url, { cache: 'no-cache', credentials: 'omit' })
-      if (!response.ok) throw new Error(`offline reader: ${url} answered ${response.status}`)
-      return storable(response)
-    }),
-  )
-  await Promise.all(responses.map((response, index) => cache.put(urls[index] ?? '', response)))
+  const waiting = [...__SIGIL_OFFLINE_FILES__]
+  const lane = async () => {
+    for (let path = waiting.shift(); path !== undefined; path = waiting.shift()) await keep(cache, path)
+  }
+  try {
+    await Promise.all(Array.from({ length: INSTALL_LANES }, lane))
+  } catch (error) {
+    waiting.length = 0
+    await caches.delete(CACHE)
+    throw error
+  }
 }
 
 async function dropOlderCaches(): Promise<void> {
@@ -105,7 +133,17 @@ async function pageFromNetwork(request: Request, url: URL): Promise<Response> {
   }
 }
 
-scope.addEventListener('install', (event) => event.waitUntil(precache()))
+/** Tells the site's open pages that this version has its copy: those an older version answers offer to reload. */
+async function announce(): Promise<void> {
+  const pages = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const message: PageMessage = { kind: 'version-ready' }
+  // After this turn: the worker is `installed` (waiting) by the time a page asks for it.
+  setTimeout(() => {
+    for (const page of pages) page.postMessage(message)
+  })
+}
+
+scope.addEventListener('install', (event) => event.waitUntil(precache().then(announce)))
 
 scope.addEventListener('activate', (event) => event.waitUntil(dropOlderCaches().then(() => scope.clients.claim())))
 

@@ -17,10 +17,16 @@ import { filesNamedBy } from './filesNamedBy'
 import { READER_PAGES, OFFLINE_PAGE, SITE_FILES, pageFile } from './readerPages'
 
 const WORKER_SOURCE = fileURLToPath(new URL('../../offline/serviceWorker.ts', import.meta.url))
+/** What the worker is built from. */
+const WORKER_SOURCES = [WORKER_SOURCE, fileURLToPath(new URL('../../config/offlineCache.ts', import.meta.url))]
 
-/** A short digest of what the worker keeps: the list and every listed file's bytes. */
+/**
+ * A short digest of the worker's own source and of what it keeps (the list, every listed file's bytes): a
+ * worker that changes only in its code gets a cache of its own too.
+ */
 async function versionOf(root: string, paths: readonly string[]): Promise<string> {
   const hash = createHash('sha256')
+  for (const source of WORKER_SOURCES) hash.update(await readFile(source))
   for (const path of paths) {
     hash.update(`${path}\n`)
     hash.update(await readFile(join(root, pageFile(path))))
