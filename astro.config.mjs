@@ -77,11 +77,11 @@ export default defineConfig({
                 priority: 5,
               },
               // The loader every page runs (earlyWalletList.ts) imports only this, not a chunk with React: the
-              // bundler's preload helper, and what every page's first script shares with later code (two names,
+              // bundler's preload helper, and what every page's first script shares with later code (three names,
               // and the catalogue's question a phone's first touch on Connect sends).
               {
                 name: 'preload',
-                test: /vite[\\/]preload-helper|[\\/]src[\\/](names[\\/]nameCacheKey|config[\\/]siteDataChannel|wallet[\\/]phone[\\/]catalogueRequest)\.ts$/,
+                test: /vite[\\/]preload-helper|[\\/]src[\\/](names[\\/]nameCacheKey|config[\\/](siteDataChannel|serviceWorkerFile)|wallet[\\/]phone[\\/]catalogueRequest)\.ts$/,
                 priority: 4,
               },
               {

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import { E2E_OUT_DIR } from './env'
+import { freePort } from './free-port'
 import { startStaticServer } from './static-server'
 
 /** One origin whose host switches from one build to another, as a deploy does (the update spec, the screenshots). */
@@ -9,11 +9,7 @@ export class DeployingHost {
 
   /** A host on a free port, serving nothing yet. */
   static async open(): Promise<DeployingHost> {
-    const { server } = await startStaticServer(E2E_OUT_DIR, 0)
-    const address = server.address()
-    await new Promise<void>((done) => server.close(() => done()))
-    if (typeof address !== 'object' || !address) throw new Error('no port')
-    return new DeployingHost(address.port)
+    return new DeployingHost(await freePort())
   }
 
   get origin(): string {

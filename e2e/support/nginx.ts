@@ -4,25 +4,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './free-port'
 
 export const NGINX = '/usr/sbin/nginx'
 
 export type RunningNginx = { origin: string; stop: () => Promise<void> }
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => done(port))
-    })
-  })
-}
 
 async function answers(url: string): Promise<boolean> {
   try {

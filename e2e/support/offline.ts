@@ -12,16 +12,22 @@ export async function waitForOfflineCopy(page: Page): Promise<string> {
   })
 }
 
-/** Every URL kept in the origin's Cache Storage, whatever the cache. */
-export async function keptUrls(page: Page): Promise<string[]> {
+/** Every file kept in the origin's Cache Storage, whatever the cache: its URL and its size as kept. */
+export async function keptFiles(page: Page): Promise<Array<{ url: string; bytes: number }>> {
   return page.evaluate(async () => {
-    const urls: string[] = []
+    const files: Array<{ url: string; bytes: number }> = []
     for (const name of await caches.keys()) {
       const cache = await caches.open(name)
-      for (const request of await cache.keys()) urls.push(request.url)
+      for (const request of await cache.keys())
+        files.push({ url: request.url, bytes: (await (await cache.match(request))?.blob())?.size ?? 0 })
     }
-    return urls
+    return files
   })
+}
+
+/** Every URL kept in the origin's Cache Storage, whatever the cache. */
+export async function keptUrls(page: Page): Promise<string[]> {
+  return (await keptFiles(page)).map((file) => file.url)
 }
 
 /** The names of the origin's caches. */

@@ -17,6 +17,7 @@ import * as ui from '../../e2e/support/wallet-ui.ts'
 import { encodeProofLink } from '../../packages/verify/src/index.ts'
 import { freshProofs } from '../../test/proof/testing.ts'
 import { siteOf } from '../../e2e/support/forged-links.ts'
+import { keptFiles } from '../../e2e/support/offline.ts'
 import { SERVICE_WORKER_FILE } from '../../src/config/serviceWorkerFile.ts'
 import { askedBy, makeRollCall } from '../../e2e/support/roll-call.ts'
 import { manyAnswers } from '../../e2e/support/roll-call-answers.ts'
@@ -568,24 +569,13 @@ export function repeatVisitPaint(site: Site): Promise<Sample> {
     const paintRepeatVisit = await firstPaint(again)
     const controlled = await again.evaluate(() => navigator.serviceWorker.controller !== null)
     // What the first visit's worker fetched and keeps, as the browser holds it (uncompressed).
-    const copy = await again.evaluate(async () => {
-      let files = 0
-      let bytes = 0
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name)
-        for (const request of await cache.keys()) {
-          files += 1
-          bytes += (await (await cache.match(request))?.blob())?.size ?? 0
-        }
-      }
-      return { files, bytes }
-    })
+    const copy = await keptFiles(again)
     return {
       paintFirstVisit,
       paintRepeatVisit,
       repeatVisitFromCopy: Number(controlled),
-      offlineCopyFiles: copy.files,
-      offlineCopyKb: copy.bytes / 1024,
+      offlineCopyFiles: copy.length,
+      offlineCopyKb: copy.reduce((sum, file) => sum + file.bytes, 0) / 1024,
     }
   })
 }

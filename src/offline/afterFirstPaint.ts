@@ -15,8 +15,9 @@ addEventListener('load', () => {
     const base = import.meta.env.BASE_URL
     // Only where a version runs already: a first install replaces nothing.
     const offer = async () => {
-      const waiting = (await workers.getRegistration(base))?.waiting
-      if (waiting && workers.controller) (await import('./updateNotice')).showUpdateNotice(waiting)
+      const registration = await workers.getRegistration(base)
+      if (registration && (registration.waiting ?? registration.installing) && workers.controller)
+        (await import('./updateNotice')).offerUpdate(registration)
     }
     workers.addEventListener('message', (event: MessageEvent<PageMessage | undefined>) => {
       if (event.data?.kind === 'version-ready') offer().catch(Object)

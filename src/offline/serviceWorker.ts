@@ -1,6 +1,6 @@
 /**
  * The offline reader's service worker (built to `sw.js` at the site's base by
- * ../build/offline/offlineReader.ts, which fills in the three constants below).
+ * ../build/offline/offlineReader.ts, which fills in the four constants below).
  *
  * - Install: every file of the reader side into this deploy's cache, all or nothing, before the
  *   worker reports ready; one visit to any page is enough. Two files at a time, at low priority, so the
@@ -32,7 +32,6 @@ type MessageFromPage = ExtendableEvent & { data: unknown }
 // The worker's own global scope; the project's types describe a window.
 const scope = self as unknown as {
   location: Location
-  registration: { scope: string }
   skipWaiting(): Promise<void>
   clients: {
     claim(): Promise<void>
@@ -137,10 +136,8 @@ async function pageFromNetwork(request: Request, url: URL): Promise<Response> {
 async function announce(): Promise<void> {
   const pages = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })
   const message: PageMessage = { kind: 'version-ready' }
-  // After this turn: the worker is `installed` (waiting) by the time a page asks for it.
-  setTimeout(() => {
-    for (const page of pages) page.postMessage(message)
-  })
+  // A page that asks at once may still find this worker installing: ./updateNotice.ts waits for it.
+  for (const page of pages) page.postMessage(message)
 }
 
 scope.addEventListener('install', (event) => event.waitUntil(precache().then(announce)))

@@ -17,7 +17,7 @@ function reloadOnceTakenOver(): void {
   })
 }
 
-export function showUpdateNotice(waiting: ServiceWorker): void {
+function showUpdateNotice(waiting: ServiceWorker): void {
   if (document.getElementById(NOTICE_ID)) return
   const notice = document.createElement('p')
   notice.id = NOTICE_ID
@@ -45,4 +45,17 @@ export function showUpdateNotice(waiting: ServiceWorker): void {
   const header = document.querySelector('.site-header')
   if (header) header.after(notice)
   else document.body.prepend(notice)
+}
+
+/** Shows the notice for `registration`'s new version once its worker has its copy (now, or when it has). */
+export function offerUpdate(registration: ServiceWorkerRegistration): void {
+  const worker = registration.waiting ?? registration.installing
+  if (!worker) return
+  if (worker.state === 'installed') {
+    showUpdateNotice(worker)
+    return
+  }
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'installed') showUpdateNotice(worker)
+  })
 }
