@@ -57,6 +57,19 @@ test.afterEach(() => {
 
 const WEEK = 7 * 24 * 3600 * 1000
 
+/** The site under test at `base`: its root URL, and the site a Sign-In text names. */
+function siteAt(base: string, baseURL: string | undefined): { root: string; site: Site } {
+  const root = new URL(base, baseURL).href
+  return { root, site: { domain: new URL(root).host, uri: root } }
+}
+
+/** One online visit to `/verify/`, until the worker has its copy; then no network at all. */
+async function oneVisitThenOffline(page: Page, context: BrowserContext, root: string): Promise<void> {
+  await page.goto(`${root}verify/`)
+  await waitForOfflineCopy(page)
+  await context.setOffline(true)
+}
+
 for (const where of [
   { name: 'at the root', base: '/', evmChoice: 'One EVM address (Ethereum, Base)' },
   {
@@ -73,8 +86,7 @@ for (const where of [
       context,
       baseURL,
     }) => {
-      const root = new URL(where.base, baseURL).href
-      const site: Site = { domain: new URL(root).host, uri: root }
+      const { root, site } = siteAt(where.base, baseURL)
       const now = new Date()
       const evmKey = newEvmKey()
       const evmText = signInText(site, {
@@ -101,9 +113,7 @@ for (const where of [
       })
       const forgedEvm = singleProofLink(root, await signedPart(newEvmKey(), evmText, 'eip155:1', evmKey.address))
 
-      await page.goto(`${root}verify/`)
-      await waitForOfflineCopy(page)
-      await context.setOffline(true)
+      await oneVisitThenOffline(page, context, root)
 
       const evm = await openOffline(context, evmLink)
       await expectVerdict(evm, 'valid')
@@ -190,11 +200,8 @@ for (const where of [
       context,
       baseURL,
     }) => {
-      const root = new URL(where.base, baseURL).href
-      const site: Site = { domain: new URL(root).host, uri: root }
-      await page.goto(`${root}verify/`)
-      await waitForOfflineCopy(page)
-      await context.setOffline(true)
+      const { root, site } = siteAt(where.base, baseURL)
+      await oneVisitThenOffline(page, context, root)
 
       const verifier = await openOffline(context, `${root}request/`)
       const request = await makeRollCall(verifier, where.evmChoice, 'I was at the meetup')
