@@ -44,7 +44,7 @@ export const READER_CHUNK_GROUPS = [
     name: 'reader',
     test: new RegExp(
       `${VERIFY}(validateProofShape|plainMessage|verifyProof|signInTimeOrder|decodeProofFragment|signatureChecks|signatureRegistry|util${SEP}nextTask)\\.ts$` +
-        `|${SEP}src${SEP}(reader${SEP}(verifyPage|verifyFields|pagePart|verdictView|verdictIcon|reasonWords|verificationParameters|combiningMarks)|chains${SEP}lazyEvmClient|util${SEP}nextTask)\\.ts$`,
+        `|${SEP}src${SEP}(reader${SEP}(verifyPage|verifyFields|pagePart|verdictView|verdictIcon|reasonWords|offlineVerdict|verificationParameters|combiningMarks)|chains${SEP}lazyEvmClient|util${SEP}nextTask)\\.ts$`,
     ),
     priority: 4.5,
     includeDependenciesRecursively: false,
