@@ -26,7 +26,8 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One more attempt, given only to a test whose browser stopped painting (e2e/support/renderer-stall.ts).
+  retries: 1,
   forbidOnly: !!process.env.CI,
   globalSetup: './e2e/support/global-setup.ts',
   projects: [

@@ -37,12 +37,19 @@ async function expectVerdict(page: Page, verdict: 'valid' | 'invalid' | 'unverif
  * request that fails (a file the copy lacks) fails the test, not only a verdict that never comes.
  */
 async function openOffline(context: BrowserContext, url: string): Promise<Page> {
-  const page = await context.newPage()
-  const origin = new URL(url).origin
+  const page = watchedPage(await context.newPage(), new URL(url).origin)
+  await page.goto(url)
+  return page
+}
+
+/**
+ * A page whose failed requests to `origin` count as missing files. Open it once: a second navigation
+ * would cancel the first page's lazy loads, and a cancelled request is not a file the copy lacks.
+ */
+function watchedPage(page: Page, origin: string): Page {
   page.on('requestfailed', (request) => {
     if (new URL(request.url()).origin === origin) missing.push(request.url())
   })
-  await page.goto(url)
   return page
 }
 
@@ -203,7 +210,7 @@ for (const where of [
       const { root, site } = siteAt(where.base, baseURL)
       await oneVisitThenOffline(page, context, root)
 
-      const verifier = await openOffline(context, `${root}request/`)
+      const verifier = watchedPage(await context.newPage(), new URL(root).origin)
       const request = await makeRollCall(verifier, where.evmChoice, 'I was at the meetup')
       const asked = askedBy(request)
       const answers = [
