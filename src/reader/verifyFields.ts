@@ -10,7 +10,7 @@ import type { PlainInputReading } from 'sigil-verify/readPlainMessageInput'
 import type { Proof } from 'sigil-verify/types'
 import type { VerifyProofInput } from 'sigil-verify/verifyProof'
 import { hasOverlongMarkRun } from './combiningMarks'
-import { pagePart } from './pagePart'
+import { pagePart } from '../util/pagePart'
 
 /** Where the fields would show a link's message that is shown only on its card. */
 const LEFT_OUT_OF_FIELDS =

@@ -17,7 +17,7 @@ import { verificationParameters } from './verificationParameters'
 import { mayCarryProof } from './proofFragment'
 import { renderLinkError, renderVerdict } from './verdictView'
 import { verifyFields } from './verifyFields'
-import { pagePart } from './pagePart'
+import { pagePart } from '../util/pagePart'
 
 /** How long a proof link's check may take before the fields show its text while the check goes on. */
 const TEXT_WITH_VERDICT_WITHIN_MS = 1_000

@@ -4,7 +4,7 @@
  * for a request that can be made and kept.
  */
 import { MAX_STATEMENT_LENGTH } from 'sigil-verify/validateStatement'
-import { domPart } from './domPart'
+import { pagePart } from '../util/pagePart'
 import { draftRequest, type Draft } from './draftRequest'
 
 export type RequestForm = {
@@ -15,12 +15,12 @@ export type RequestForm = {
 
 /** `storable`: this browser can keep a request (its storage is not blocked). */
 export function requestForm(form: HTMLFormElement, storable: boolean): RequestForm {
-  const addresses = domPart(form, 'textarea[name="addresses"]', HTMLTextAreaElement)
-  const addressHint = domPart(form, '[data-request-addresses-hint]', HTMLElement)
-  const statement = domPart(form, 'input[name="statement"]', HTMLInputElement)
-  const statementHint = domPart(form, '[data-request-statement-hint]', HTMLElement)
-  const windowSelect = domPart(form, 'select[name="window"]', HTMLSelectElement)
-  const submit = domPart(form, 'button[type="submit"]', HTMLButtonElement)
+  const addresses = pagePart(form, 'textarea[name="addresses"]', HTMLTextAreaElement)
+  const addressHint = pagePart(form, '[data-request-addresses-hint]', HTMLElement)
+  const statement = pagePart(form, 'input[name="statement"]', HTMLInputElement)
+  const statementHint = pagePart(form, '[data-request-statement-hint]', HTMLElement)
+  const windowSelect = pagePart(form, 'select[name="window"]', HTMLSelectElement)
+  const submit = pagePart(form, 'button[type="submit"]', HTMLButtonElement)
   const chosen = (name: string, fallback: string) => (new FormData(form).get(name) as string | null) ?? fallback
 
   function refresh(): Draft {

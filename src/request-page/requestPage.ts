@@ -18,7 +18,7 @@ import {
 import { clearRollCall, onRollCallChangedElsewhere, readRollCalls } from '../stores/rollCalls'
 import { element } from '../util/element'
 import { siteUrl } from '../util/sitePath'
-import { domPart } from './domPart'
+import { pagePart } from '../util/pagePart'
 import { requestForm } from './requestForm'
 import { requestItem } from './requestItem'
 import { showRequestResult } from './requestResult'
@@ -30,11 +30,11 @@ import { panels, rollCallButton } from './rollCallButton'
  * press made before this code arrived is not lost.
  */
 export function mountRequestPage(root: HTMLElement): () => void {
-  const form = domPart(root, 'form[data-request-form]', HTMLFormElement)
-  const storageNote = domPart(root, '[data-request-storage-note]', HTMLElement)
-  const resultRegion = domPart(root, '[data-request-result]', HTMLElement)
-  const list = domPart(root, '[data-request-items]', HTMLUListElement)
-  const listTitle = domPart(root, '#request-list-title', HTMLElement)
+  const form = pagePart(root, 'form[data-request-form]', HTMLFormElement)
+  const storageNote = pagePart(root, '[data-request-storage-note]', HTMLElement)
+  const resultRegion = pagePart(root, '[data-request-result]', HTMLElement)
+  const list = pagePart(root, '[data-request-items]', HTMLUListElement)
+  const listTitle = pagePart(root, '#request-list-title', HTMLElement)
 
   const storable = requestStorage() !== undefined
   // Said as the page opens, before anything was done: a status, not an alert.
@@ -127,8 +127,8 @@ export function mountRequestPage(root: HTMLElement): () => void {
       )
   }
 
-  const importInput = domPart(root, 'input[data-roll-call-import]', HTMLInputElement)
-  const importResult = domPart(root, '[data-roll-call-import-result]', HTMLElement)
+  const importInput = pagePart(root, 'input[data-roll-call-import]', HTMLInputElement)
+  const importResult = pagePart(root, '[data-roll-call-import-result]', HTMLElement)
   function importChosen(): void {
     const chosen = importInput.files?.[0]
     if (!chosen) return

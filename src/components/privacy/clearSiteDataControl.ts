@@ -31,6 +31,7 @@ function make<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTML
   return made
 }
 
+/** As ../../util/pagePart.ts, written here for the same reason as storageBlocked. */
 function part<T extends HTMLElement>(root: Element, selector: string, type: new () => T): T {
   const found = root.querySelector(selector)
   if (!(found instanceof type)) throw new Error(`privacy page: ${selector} is missing`)
