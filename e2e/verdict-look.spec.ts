@@ -8,10 +8,9 @@ import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { LOCAL_URLS } from './support/env'
-import { buildProofMessage, createNonce, encodeProofLink } from '../packages/verify/src/index.ts'
+import { encodeProofLink } from '../packages/verify/src/index.ts'
 import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from '../packages/verify/src/plainMessage.ts'
-import type { Proof } from '../packages/verify/src/types.ts'
-import { evmAccount, freshLinkedProof, freshProofs, otherEvmAccount } from '../test/proof/testing.ts'
+import { evmAccount, freshEvmProof, freshLinkedProof, freshProofs, otherEvmAccount } from '../test/proof/testing.ts'
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -21,8 +20,6 @@ const THEMES = ['light', 'dark'] as const
 
 /** What a raw transport or RPC library error looks like; none of it is for the reader. */
 const RAW_ERROR = /eth_call|does not exist|is not available|HTTP request failed|fetch failed|JSON-RPC/i
-
-const HOUR = 60 * 60 * 1000
 
 /**
  * The alerts a screen reader would speak: `getByRole` leaves out hidden ones, such as the layout's
@@ -34,26 +31,6 @@ function alerts(page: Page) {
 
 function verdict(page: Page) {
   return page.getByTestId('verify-result')
-}
-
-/** An EVM proof for this site naming `evmAccount`, signed by `signer` (another key makes it a forgery). */
-async function evmProof(
-  origin: string,
-  { signer = evmAccount, domain = new URL(origin).host, expired = false } = {},
-): Promise<Proof> {
-  const issuedAt = new Date(Date.now() - (expired ? 3 * HOUR : 0))
-  const message = buildProofMessage({
-    namespace: 'eip155',
-    address: evmAccount.address,
-    chainId: 'eip155:1',
-    domain,
-    uri: origin,
-    issuedAt,
-    expirationTime: new Date(issuedAt.getTime() + (expired ? HOUR : 24 * HOUR)),
-    nonce: createNonce(),
-  })
-  const signature = await signer.signMessage({ message })
-  return { v: 1, namespace: 'eip155', chainId: 'eip155:1', address: evmAccount.address, message, signature }
 }
 
 /** The Ethereum RPC answers every call with "method not found", as a node that refuses `eth_call` does. */
@@ -117,9 +94,9 @@ test.describe('the verdict on /verify/', () => {
         await page.setViewportSize({ width: size.width, height: size.height })
         await page.emulateMedia({ colorScheme: theme })
         const [valid] = await freshProofs(baseURL!)
-        const forged = await evmProof(baseURL!, { signer: otherEvmAccount })
-        const expired = await evmProof(baseURL!, { expired: true })
-        const elsewhere = await evmProof(baseURL!, { domain: 'other.example' })
+        const forged = await freshEvmProof(baseURL!, { signer: otherEvmAccount })
+        const expired = await freshEvmProof(baseURL!, { expired: true })
+        const elsewhere = await freshEvmProof(baseURL!, { domain: 'other.example' })
 
         // Nothing is shouted at a visitor who has done nothing yet.
         await page.goto('/verify/')
@@ -185,7 +162,7 @@ test.describe('the verdict on /verify/', () => {
     baseURL,
   }) => {
     const host = new URL(LOCAL_URLS.ethereum).host
-    const forged = await evmProof(baseURL!, { signer: otherEvmAccount })
+    const forged = await freshEvmProof(baseURL!, { signer: otherEvmAccount })
     for (const [how, cut] of [
       ['refuses eth_call', () => refuseEthCall(context)],
       ['is down', () => context.route(`${LOCAL_URLS.ethereum}/**`, (route) => route.abort('connectionrefused'))],
@@ -257,7 +234,7 @@ test.describe('the verdict on /verify/', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid')
     expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true)
     const ok = await lookOf(page)
-    await page.goto(encodeProofLink(await evmProof(baseURL!, { expired: true }), baseURL!))
+    await page.goto(encodeProofLink(await freshEvmProof(baseURL!, { expired: true }), baseURL!))
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'invalid')
     const bad = await lookOf(page)
     for (const look of [ok, bad]) {

@@ -150,41 +150,48 @@ export function answeringClient(answer: (method: string) => unknown): PublicClie
   )
 }
 
-/** An EVM and a Solana proof for a site at `origin`, issued now and valid for a day. */
-export async function freshProofs(origin: string): Promise<[Proof, Proof]> {
-  const domain = new URL(origin).host
-  const issuedAt = new Date()
-  const expirationTime = new Date(issuedAt.getTime() + 24 * 60 * 60 * 1000)
-  const evmMessage = buildProofMessage({
+const HOUR = 60 * 60 * 1000
+
+/**
+ * An EVM proof for a site at `origin` naming `evmAccount`, issued now and valid for a day. Each option
+ * makes one kind of bad proof: `signer` another key's signature (a forgery), `domain` another site's
+ * Sign-In, `expired` one issued three hours ago that closed two hours ago.
+ */
+export async function freshEvmProof(
+  origin: string,
+  { signer = evmAccount, domain = new URL(origin).host, expired = false } = {},
+): Promise<Proof> {
+  const issuedAt = new Date(Date.now() - (expired ? 3 * HOUR : 0))
+  const message = buildProofMessage({
     namespace: 'eip155',
     address: evmAccount.address,
     chainId: 'eip155:1',
     domain,
     uri: origin,
     issuedAt,
-    expirationTime,
+    expirationTime: new Date(issuedAt.getTime() + (expired ? HOUR : 24 * HOUR)),
     nonce: createNonce(),
   })
+  const signature = await signer.signMessage({ message })
+  return { v: 1, namespace: 'eip155', chainId: 'eip155:1', address: evmAccount.address, message, signature }
+}
+
+/** An EVM and a Solana proof for a site at `origin`, issued now and valid for a day. */
+export async function freshProofs(origin: string): Promise<[Proof, Proof]> {
+  const issuedAt = new Date()
   const solanaChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
   const solanaMessage = buildProofMessage({
     namespace: 'solana',
     address: solanaAddress,
     chainId: solanaChain,
-    domain,
+    domain: new URL(origin).host,
     uri: origin,
     issuedAt,
-    expirationTime,
+    expirationTime: new Date(issuedAt.getTime() + 24 * HOUR),
     nonce: createNonce(),
   })
   return [
-    {
-      v: 1,
-      namespace: 'eip155',
-      chainId: 'eip155:1',
-      address: evmAccount.address,
-      message: evmMessage,
-      signature: await evmAccount.signMessage({ message: evmMessage }),
-    },
+    await freshEvmProof(origin),
     {
       v: 1,
       namespace: 'solana',
