@@ -2,11 +2,13 @@
  * The theme choice in every page's footer (src/components/ThemeChoice.astro, ThemeScript.astro):
  * system, light or dark, kept across pages and tabs, applied before the page's body is parsed (no
  * light flash on a dark choice), and followed live by AppKit's dialog where AppKit is already
- * loaded (src/wallet/appkit/followPageTheme.ts), which the choice never loads by itself.
+ * loaded (src/wallet/appkit/followPageTheme.ts), which the choice never loads by itself; the browser's own
+ * bars take the chosen theme's colour.
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { DEVICES } from './support/phone'
+import { THEME_COLORS } from '../src/config/themeColors'
 import { expectForcedColorsAccessible } from './support/forced-colors'
 import { allWalletsOption, appKitRequests, connectButton, walletDialog } from './support/wallet-ui'
 
@@ -28,6 +30,13 @@ function luminanceOf(page: Page, colour: string): Promise<number> {
 }
 
 const pageBackground = (page: Page) => luminanceOf(page, 'var(--bg)')
+/** The colour the browser gives its own bars: the first `theme-color` whose media query holds. */
+const barColour = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')]
+      .find((meta) => !meta.media || matchMedia(meta.media).matches)
+      ?.getAttribute('content'),
+  )
 /** AppKit's own surface colour, from the theme it was given. */
 const appKitBackground = (page: Page) => luminanceOf(page, 'var(--apkt-tokens-theme-backgroundPrimary)')
 
@@ -42,19 +51,23 @@ for (const [device, use] of DEVICES) {
       await page.goto('/')
       await expect(themeChoice(page)).toHaveValue('system')
       expect(await pageBackground(page)).toBeLessThan(0.1)
+      expect(await barColour(page)).toBe(THEME_COLORS.dark)
 
       await themeChoice(page).selectOption('light')
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
       expect(await page.evaluate(() => localStorage.getItem('sigil:theme'))).toBe('light')
       expect(await pageBackground(page)).toBeGreaterThan(0.8)
+      expect(await barColour(page)).toBe(THEME_COLORS.light)
 
       await page.goto('/verify/')
       await expect(themeChoice(page)).toHaveValue('light')
       expect(await pageBackground(page)).toBeGreaterThan(0.8)
+      expect(await barColour(page)).toBe(THEME_COLORS.light)
 
       await themeChoice(page).selectOption('system')
       await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.*/)
       expect(await pageBackground(page)).toBeLessThan(0.1)
+      expect(await barColour(page)).toBe(THEME_COLORS.dark)
       expect(await page.evaluate(() => localStorage.getItem('sigil:theme'))).toBeNull()
     })
   })
