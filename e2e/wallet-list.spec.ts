@@ -131,9 +131,13 @@ for (const kind of ['evm', 'solana'] as const) {
       const mock = kind === 'evm' ? evmWallet : solanaWallet
       await page.goto('/prove/')
       await connectWith(page, name, mock.address)
+      expect(mock.connectionPrompts()).toBe(1)
+      mock.clearCalls()
       await page.getByRole('button', { name: 'Sign with your wallet' }).click()
       await expect(page.getByTestId('proof-link')).toHaveValue(/\/verify\/#proof=/)
-      expect(mock.connectionPrompts()).toBe(1)
+      expect(mock.connectionPrompts(), 'signing asks for no connection').toBe(0)
+      // The press's first request is the prompt itself: nothing is asked of the wallet before it.
+      expect(mock.calls()[0]).toBe(kind === 'evm' ? 'personal_sign' : 'signMessage')
     })
 
     test('a wallet that never answers its prompt does not trap the page', async ({ page, evmWallet, solanaWallet }) => {

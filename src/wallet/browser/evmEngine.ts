@@ -15,12 +15,12 @@ import {
   http,
   injected,
   reconnect,
-  signMessage,
   switchChain,
   type Config,
   type Connector,
 } from '@wagmi/core'
-import { getAddress } from 'viem'
+import { createClient, custom, getAddress } from 'viem'
+import { signMessage } from 'viem/actions'
 import { $remembered, confirmAccount, forgetAccount } from '../../stores/connection'
 import { EVM_NETWORKS } from '../../config/networks'
 import { markDirectlyHeld } from './browserWallet'
@@ -108,14 +108,20 @@ async function heldConnector(wallet: InjectedEvmWallet): Promise<Connector> {
   return connectorFor(wallet)
 }
 
-/** `personal_sign` through wagmi, by the account's own wallet. */
+/**
+ * `personal_sign`, by the account's own wallet, as the first thing that wallet hears after the
+ * press: viem's action over the wallet's provider, for a connection wagmi holds. wagmi's own
+ * signMessage first asks the wallet its chain (`eth_chainId`, even for the page's current
+ * connection), one round trip to the extension before its prompt opens; the message already names
+ * the chain wagmi follows through `chainChanged`, and a signature does not depend on it.
+ */
 export async function signEvmMessage(wallet: InjectedEvmWallet, address: string, message: string): Promise<string> {
-  const connector = await heldConnector(wallet)
-  const { connections, current } = evmConfig().state
-  // Named, wagmi first asks the wallet for its accounts and chain again: one round trip more
-  // before the prompt. The page's current connection is this wallet's whenever it is the only one.
-  const isCurrent = current !== null && connections.get(current)?.connector === connector
-  return signMessage(evmConfig(), { account: address as `0x${string}`, message, ...(isCurrent ? {} : { connector }) })
+  await heldConnector(wallet)
+  const shared = connectionOf(wallet.id)?.accounts.some((held) => held.toLowerCase() === address.toLowerCase())
+  if (!shared) throw new Error(`Wallet not connected: it no longer shares ${address}.`)
+  // No retry: a second request would be a second prompt.
+  const client = createClient({ transport: custom(wallet.provider, { retryCount: 0 }) })
+  return signMessage(client, { account: getAddress(address), message })
 }
 
 /** `wallet_switchEthereumChain`, then `wallet_addEthereumChain` when the wallet lacks the chain (4902). */
