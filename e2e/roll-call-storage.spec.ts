@@ -1,8 +1,8 @@
 /**
  * Where a roll call's answers are kept: the IndexedDB database `sigil-roll-calls`. A list changed in
- * one tab shows in another tab's open request page without a reload; lists found under the
- * localStorage key `sigil:roll-calls` are moved into the database, whole; clearing the site's data
- * deletes the database even while a request page holds it open.
+ * one tab shows in another tab's open request page without a reload, and a keyboard user there keeps
+ * their place; lists found under the localStorage key `sigil:roll-calls` are moved into the database,
+ * whole; clearing the site's data deletes the database even while a request page holds it open.
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
@@ -57,6 +57,39 @@ test('an answer listed in another tab shows in the open list and its summary, wi
   await expect(item.getByTestId('roll-call-summary')).toHaveText('No answers listed yet.')
   await expect(item.getByTestId('roll-call-answer')).toHaveCount(0)
   expect(await databases(requestTab)).toContain('sigil-roll-calls')
+})
+
+test('answers arriving from another tab keep a keyboard user in place: on the Answers button, then typing in the panel', async ({
+  newContext,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const {
+    context,
+    page: requestTab,
+    asked,
+  } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am a member')
+  await requestTab.goto('/request/')
+  const item = requestTab.getByTestId('request-item')
+  await expect(item.getByTestId('roll-call-summary')).toHaveText('No answers listed yet.')
+  const answersButton = item.getByRole('button', { name: 'Answers', exact: true })
+  await answersButton.focus()
+
+  // Each answer opened in another tab redraws this tab's list, with the new count.
+  const verifyTab = await context.newPage()
+  await verifyTab.goto(await evmAnswer(base, siteOf(base), newEvmKey(), asked))
+  await expect(item.getByTestId('roll-call-summary')).toHaveText('1 accepted, 0 duplicates, 0 broken.')
+  await expect(answersButton).toBeFocused()
+
+  await requestTab.keyboard.press('Enter')
+  const paste = item.getByTestId('roll-call-paste')
+  await expect(paste).toBeFocused()
+  await requestTab.keyboard.insertText('half a pasted')
+  await verifyTab.goto(await evmAnswer(base, siteOf(base), newEvmKey(), asked))
+  await expect(item.getByTestId('roll-call-summary')).toHaveText('2 accepted, 0 duplicates, 0 broken.')
+  await expect(paste).toBeFocused()
+  await requestTab.keyboard.insertText(' text')
+  await expect(paste).toHaveValue('half a pasted text')
 })
 
 test('lists found under the localStorage key are moved into the database whole, and the key removed', async ({

@@ -20,6 +20,7 @@ import { element } from '../util/element'
 import { siteUrl } from '../util/sitePath'
 import { pagePart } from '../util/pagePart'
 import { requestForm } from './requestForm'
+import { redrawKeepingFocus } from './redrawKeepingFocus'
 import { requestItem } from './requestItem'
 import { showRequestResult } from './requestResult'
 import { panels, rollCallButton } from './rollCallButton'
@@ -70,7 +71,10 @@ export function mountRequestPage(root: HTMLElement): () => void {
     renderList()
   }
 
-  /** What the list last showed: a render that would show the same again leaves the page (and focus) alone. */
+  /**
+   * What the list last showed: a render that would show the same again leaves the page alone; one that
+   * draws anew keeps the keyboard's place (./redrawKeepingFocus.ts).
+   */
   let shownList = ''
   function renderList(): void {
     const now = Date.now()
@@ -86,45 +90,47 @@ export function mountRequestPage(root: HTMLElement): () => void {
     if (unread.length > 0) void reloadLists(unread)
     if (showing === shownList) return
     shownList = showing
-    list.replaceChildren(
-      ...requests.map((stored) => {
-        const rollCall = isRollCall(stored.request)
-        const answers = lists.get(stored.request.nonce)
-        const panelSlot = element('div', { 'data-roll-call-slot': '' })
-        return requestItem(stored, {
-          now,
-          answers,
-          answersButton: rollCall ? rollCallButton(stored, panelSlot, listed) : undefined,
-          panelSlot,
-          onRemove: () => {
-            // A list not yet read may hold answers.
-            const loses = rollCall ? answers?.length !== 0 : stored.state === 'answered'
-            if (
-              loses &&
-              !confirm(
-                rollCall
-                  ? `Remove this roll call and ${answers ? `its ${answers.length}` : 'any'} listed answers? Export the list first to keep it.`
-                  : 'Remove this request? Its answer will no longer be recognised in this browser.',
-              )
-            )
-              return
-            forgetRequest(stored.request.nonce)
-            void clearRollCall(stored.request.nonce)
-            lists.delete(stored.request.nonce)
-            renderList()
-            listTitle.focus()
-          },
-        })
-      }),
-    )
-    if (requests.length === 0)
+    redrawKeepingFocus(list, () => {
       list.replaceChildren(
-        element(
-          'li',
-          { class: 'muted small' },
-          storable ? 'No requests made in this browser yet.' : 'None: this browser cannot keep them.',
-        ),
+        ...requests.map((stored) => {
+          const rollCall = isRollCall(stored.request)
+          const answers = lists.get(stored.request.nonce)
+          const panelSlot = element('div', { 'data-roll-call-slot': '' })
+          return requestItem(stored, {
+            now,
+            answers,
+            answersButton: rollCall ? rollCallButton(stored, panelSlot, listed) : undefined,
+            panelSlot,
+            onRemove: () => {
+              // A list not yet read may hold answers.
+              const loses = rollCall ? answers?.length !== 0 : stored.state === 'answered'
+              if (
+                loses &&
+                !confirm(
+                  rollCall
+                    ? `Remove this roll call and ${answers ? `its ${answers.length}` : 'any'} listed answers? Export the list first to keep it.`
+                    : 'Remove this request? Its answer will no longer be recognised in this browser.',
+                )
+              )
+                return
+              forgetRequest(stored.request.nonce)
+              void clearRollCall(stored.request.nonce)
+              lists.delete(stored.request.nonce)
+              renderList()
+              listTitle.focus()
+            },
+          })
+        }),
       )
+      if (requests.length === 0)
+        list.replaceChildren(
+          element(
+            'li',
+            { class: 'muted small' },
+            storable ? 'No requests made in this browser yet.' : 'None: this browser cannot keep them.',
+          ),
+        )
+    })
   }
 
   const importInput = pagePart(root, 'input[data-roll-call-import]', HTMLInputElement)
