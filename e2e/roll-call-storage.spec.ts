@@ -14,22 +14,32 @@ test.describe.configure({ timeout: 120_000 })
 const databases = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))
 
+type NewContext = Parameters<typeof verifierWithRollCall>[0]
+
+/**
+ * A verifier's browser with an EVM roll call, its /request/ page open on the list once read (no answers
+ * yet); `answer` makes an answer to it, signed by a fresh key.
+ */
+async function rollCallOnItsPage(newContext: NewContext, baseURL: string | undefined) {
+  const base = baseURL ?? ''
+  const { context, page, asked } = await verifierWithRollCall(
+    newContext,
+    'One EVM address (Ethereum, Base)',
+    'I am a member',
+  )
+  await page.goto('/request/')
+  const item = page.getByTestId('request-item')
+  await expect(item.getByTestId('roll-call-summary')).toHaveText('No answers listed yet.')
+  return { context, requestTab: page, item, answer: () => evmAnswer(base, siteOf(base), newEvmKey(), asked) }
+}
+
 test('an answer listed in another tab shows in the open list and its summary, with no reload', async ({
   newContext,
   baseURL,
 }) => {
-  const base = baseURL ?? ''
-  const {
-    context,
-    page: requestTab,
-    asked,
-  } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am a member')
-  const first = await evmAnswer(base, siteOf(base), newEvmKey(), asked)
-  const second = await evmAnswer(base, siteOf(base), newEvmKey(), asked)
-
-  await requestTab.goto('/request/')
-  const item = requestTab.getByTestId('request-item')
-  await expect(item.getByTestId('roll-call-summary')).toHaveText('No answers listed yet.')
+  const { context, requestTab, item, answer } = await rollCallOnItsPage(newContext, baseURL)
+  const first = await answer()
+  const second = await answer()
   await item.getByRole('button', { name: 'Answers', exact: true }).click()
   await expect(item.getByTestId('roll-call-shown')).toHaveText('No answers listed yet.')
 
@@ -63,21 +73,13 @@ test('answers arriving from another tab keep a keyboard user in place: on the An
   newContext,
   baseURL,
 }) => {
-  const base = baseURL ?? ''
-  const {
-    context,
-    page: requestTab,
-    asked,
-  } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am a member')
-  await requestTab.goto('/request/')
-  const item = requestTab.getByTestId('request-item')
-  await expect(item.getByTestId('roll-call-summary')).toHaveText('No answers listed yet.')
+  const { context, requestTab, item, answer } = await rollCallOnItsPage(newContext, baseURL)
   const answersButton = item.getByRole('button', { name: 'Answers', exact: true })
   await answersButton.focus()
 
   // Each answer opened in another tab redraws this tab's list, with the new count.
   const verifyTab = await context.newPage()
-  await verifyTab.goto(await evmAnswer(base, siteOf(base), newEvmKey(), asked))
+  await verifyTab.goto(await answer())
   await expect(item.getByTestId('roll-call-summary')).toHaveText('1 accepted, 0 duplicates, 0 broken.')
   await expect(answersButton).toBeFocused()
 
@@ -85,7 +87,7 @@ test('answers arriving from another tab keep a keyboard user in place: on the An
   const paste = item.getByTestId('roll-call-paste')
   await expect(paste).toBeFocused()
   await requestTab.keyboard.insertText('half a pasted')
-  await verifyTab.goto(await evmAnswer(base, siteOf(base), newEvmKey(), asked))
+  await verifyTab.goto(await answer())
   await expect(item.getByTestId('roll-call-summary')).toHaveText('2 accepted, 0 duplicates, 0 broken.')
   await expect(paste).toBeFocused()
   await requestTab.keyboard.insertText(' text')
