@@ -83,6 +83,7 @@ test.describe('the list', () => {
 
 for (const kind of ['evm', 'solana'] as const) {
   const name = kind === 'evm' ? EVM : SOLANA
+  const namespace = kind === 'evm' ? 'eip155' : 'solana'
 
   test.describe(name, () => {
     test('one choice is one prompt, and the direct layer then holds the connection: other tabs and a reload agree, AppKit never loads', async ({
@@ -92,7 +93,6 @@ for (const kind of ['evm', 'solana'] as const) {
       solanaWallet,
     }) => {
       const mock = kind === 'evm' ? evmWallet : solanaWallet
-      const namespace = kind === 'evm' ? 'eip155' : 'solana'
       const requested = appKitRequests(page)
       await page.goto('/account/')
       await connectWith(page, name, mock.address)
@@ -132,6 +132,9 @@ for (const kind of ['evm', 'solana'] as const) {
       await page.goto('/prove/')
       await connectWith(page, name, mock.address)
       expect(mock.connectionPrompts()).toBe(1)
+      // `connected` shows the moment the wallet grants; the direct layer then takes the connection
+      // over with its own non-prompting requests. The press comes after that, as a person's would.
+      await expectHeldDirectly(page, namespace)
       mock.clearCalls()
       await page.getByRole('button', { name: 'Sign with your wallet' }).click()
       await expect(page.getByTestId('proof-link')).toHaveValue(/\/verify\/#proof=/)
