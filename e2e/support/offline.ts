@@ -27,7 +27,12 @@ export async function keptFiles(page: Page): Promise<Array<{ url: string; bytes:
 
 /** Every URL kept in the origin's Cache Storage, whatever the cache. */
 export async function keptUrls(page: Page): Promise<string[]> {
-  return (await keptFiles(page)).map((file) => file.url)
+  return page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+    return urls
+  })
 }
 
 /** The names of the origin's caches. */
