@@ -3,10 +3,10 @@
  * (src/wallet/browser/restoreBrowserWallets.ts): AppKit's chunk is held back here, so whatever the page
  * shows came from the wallet itself, and it is never even asked for.
  */
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { recordWalletStatus, statusLog } from './support/status-log'
-import { APPKIT_ENTRY, connectWith, expectHeldDirectly, walletStatus } from './support/wallet-ui'
+import { APPKIT_ENTRY, connectWith, expectHeldDirectly, openAccountMenu, walletStatus } from './support/wallet-ui'
 
 /** Never answers AppKit's chunk on this page; returns how many times it was asked for. */
 async function holdAppKit(page: Page): Promise<() => number> {
@@ -41,6 +41,36 @@ test.describe('a remembered browser wallet is reconnected without AppKit', () =>
     await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'solana')
     await expectHeldDirectly(page, 'solana')
     expect(appKitRequests()).toBe(0)
+  })
+
+  test('Disconnect pressed before the page has taken the EVM wallet over still has the wallet forget the site', async ({
+    page,
+    evmWallet,
+  }) => {
+    await page.goto('/')
+    await connectWith(page, 'Mock EVM Wallet', evmWallet.address)
+    await expectHeldDirectly(page, 'eip155')
+    const origin = new URL(page.url()).origin
+    // The engine that takes the connection over is held back: the quick ask shows `connected`, the takeover waits.
+    const engine: Route[] = []
+    await page.route('**/_astro/evm-engine.*.js', (route) => {
+      engine.push(route)
+    })
+    await page.reload()
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
+    await expect.poll(() => engine.length).toBe(1)
+
+    await openAccountMenu(page)
+    await page.locator('.menu').getByRole('button', { name: 'Disconnect' }).click()
+    await engine[0]!.continue()
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+    await expect.poll(() => evmWallet.isAuthorized(origin), 'the wallet still lets the site in').toBe(false)
+    expect(evmWallet.calls()).toContain('wallet_revokePermissions')
+
+    await page.unroute('**/_astro/evm-engine.*.js')
+    await page.reload()
+    await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+    expect(evmWallet.connectionPrompts()).toBe(1)
   })
 
   test('a wallet that no longer returns the account is never shown connected', async ({ page, context, evmWallet }) => {

@@ -134,9 +134,19 @@ export async function switchEvmChain(
   await switchChain(evmConfig(), { chainId, addEthereumChainParameter, connector })
 }
 
-/** Ends the connection; wagmi also asks the wallet to revoke the site (`wallet_revokePermissions`). */
+/**
+ * Ends the connection and asks the wallet to revoke the site (`wallet_revokePermissions`): wagmi's
+ * disconnect does both for a connection it holds. A page still taking the connection over (a
+ * Disconnect pressed just after the page opened) holds none yet, so the wallet is asked directly;
+ * the answer is not awaited, as not every wallet gives one.
+ */
 export async function disconnectEvmWallet(wallet: InjectedEvmWallet): Promise<void> {
   held.delete(wallet.id)
-  if (!connectionOf(wallet.id)) return
-  await disconnect(evmConfig(), { connector: connectorFor(wallet) })
+  if (connectionOf(wallet.id)) {
+    await disconnect(evmConfig(), { connector: connectorFor(wallet) })
+    return
+  }
+  wallet.provider
+    .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    .catch(() => undefined)
 }
