@@ -146,7 +146,5 @@ export async function disconnectEvmWallet(wallet: InjectedEvmWallet): Promise<vo
     await disconnect(evmConfig(), { connector: connectorFor(wallet) })
     return
   }
-  wallet.provider
-    .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-    .catch(() => undefined)
+  wallet.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
 }
