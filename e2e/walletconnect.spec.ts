@@ -189,6 +189,35 @@ test.describe('a paired session', () => {
 })
 
 test.describe('relay outage', () => {
+  test('the relay is down: Disconnect still ends the account here and in another tab, without waiting on the phone for long', async ({
+    page,
+    context,
+    relay,
+    mobileWallet,
+  }) => {
+    await page.goto('/')
+    await connectMobileWallet(page, mobileWallet, mobileWallet.evmAddress)
+    const other = await context.newPage()
+    await other.goto('/account/')
+    await expect(other.getByTestId('account-solana')).toHaveCount(1)
+
+    relay.pause()
+    await expect(walletStatus(page)).toHaveAttribute('data-transport', 'lost')
+    await openAccountMenu(page)
+    await page.getByRole('button', { name: 'Disconnect Solana account' }).click()
+    // The phone cannot be told; the page waits a few seconds for it (actions.ts), where AppKit alone would wait a minute.
+    await expect(other.getByTestId('account-solana')).toHaveCount(0, { timeout: 20_000 })
+    await openAccountMenu(page)
+    await expect(page.getByRole('button', { name: 'Disconnect Solana account' })).toHaveCount(0)
+    await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'eip155')
+    relay.resume()
+
+    await other.reload()
+    await expect(walletStatus(other)).toHaveAttribute('data-status', 'connected')
+    await expect(other.getByTestId('account-eip155')).toHaveAttribute('data-address', mobileWallet.evmAddress)
+    await expect(other.getByTestId('account-solana')).toHaveCount(0)
+  })
+
   test('the relay stops mid-session → "connection lost", still connected; it comes back → connected, and signing works', async ({
     page,
     relay,

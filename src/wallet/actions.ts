@@ -49,13 +49,25 @@ async function endConnection(namespace: Namespace): Promise<void> {
   if (holder.kind !== 'appkit' && isAppKitRequested()) await appKitHolder(account).disconnect()
 }
 
-export async function disconnectAccount(namespace: Namespace): Promise<void> {
+/**
+ * How long Disconnect waits for the wallet to end the connection before the account is forgotten
+ * anyway: a wallet that stopped answering, or a phone behind a relay that is down, never does.
+ */
+export const DISCONNECT_WAIT_MS = 5_000
+
+/**
+ * Ends the account's connection and forgets it, whatever the wallet does: the person asked. Resolves
+ * whether the wallet ended it within `waitMs`; one that answers later still ends it then.
+ */
+export async function disconnectAccount(namespace: Namespace, waitMs = DISCONNECT_WAIT_MS): Promise<boolean> {
   clearWalletError()
   try {
-    await endConnection(namespace)
+    await withTimeout(endConnection(namespace), waitMs, () => new Error('The wallet did not answer its disconnect'))
+    return true
   } catch (error) {
-    // The wallet may already be gone; the user asked to forget it either way.
+    // The wallet may already be gone; the person asked to forget it either way.
     console.warn('[sigil] disconnect failed', error)
+    return false
   } finally {
     forgetAccount(namespace)
   }

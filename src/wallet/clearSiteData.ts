@@ -26,7 +26,6 @@ import {
   type CacheStore,
   type WorkerContainer,
 } from '../stores/offlineCopyStorage'
-import { withTimeout } from '../util/withTimeout'
 import { disconnectAccount } from './actions'
 
 export type ClearedEntry = {
@@ -73,20 +72,15 @@ export type ClearSources = {
 /** Long enough for a phone's session to be ended over the relay, or AppKit to finish loading for it. */
 const DISCONNECT_WAIT_MS = 10_000
 
-/** Disconnects every remembered account, one after the other (a phone's session may hold two). */
+/** Disconnects every remembered account, one after the other (a phone's session may hold two), all within `waitMs`. */
 export async function endConnections(waitMs = DISCONNECT_WAIT_MS): Promise<EndedConnections> {
   const namespaces = presentAccounts($remembered.get().accounts).map((account) => account.namespace)
+  const deadline = Date.now() + waitMs
   let answered = true
-  try {
-    await withTimeout(
-      namespaces.reduce((previous, namespace) => previous.then(() => disconnectAccount(namespace)), Promise.resolve()),
-      waitMs,
-      () => new Error('A wallet did not answer its disconnect'),
-    )
-  } catch {
-    answered = false
+  for (const namespace of namespaces) {
+    if (!(await disconnectAccount(namespace, Math.max(0, deadline - Date.now())))) answered = false
   }
-  // Whatever the wallets did, nothing stays remembered (disconnectAccount forgets even on failure).
+  // Nothing stays remembered, also an account another tab connected meanwhile.
   NAMESPACES.forEach(forgetAccount)
   return { accounts: namespaces.length, answered }
 }
