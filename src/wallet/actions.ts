@@ -53,11 +53,12 @@ async function endConnection(namespace: Namespace): Promise<void> {
  * How long Disconnect waits for the wallet to end the connection before the account is forgotten
  * anyway: a wallet that stopped answering, or a phone behind a relay that is down, never does.
  */
-export const DISCONNECT_WAIT_MS = 5_000
+const DISCONNECT_WAIT_MS = 5_000
 
 /**
  * Ends the account's connection and forgets it, whatever the wallet does: the person asked. Resolves
- * whether the wallet ended it within `waitMs`; one that answers later still ends it then.
+ * whether the wallet confirmed the end within `waitMs` (false also when it failed); one that answers
+ * later still ends it then.
  */
 export async function disconnectAccount(namespace: Namespace, waitMs = DISCONNECT_WAIT_MS): Promise<boolean> {
   clearWalletError()

@@ -69,11 +69,11 @@ export type ClearSources = {
   tellOtherTabs: () => void
 }
 
-/** Long enough for a phone's session to be ended over the relay, or AppKit to finish loading for it. */
-const DISCONNECT_WAIT_MS = 10_000
+/** Long enough for a phone's session to be ended over the relay, or AppKit to finish loading for it (not yet loaded on the privacy page). */
+const CLEAR_DISCONNECT_WAIT_MS = 10_000
 
 /** Disconnects every remembered account, one after the other (a phone's session may hold two), all within `waitMs`. */
-export async function endConnections(waitMs = DISCONNECT_WAIT_MS): Promise<EndedConnections> {
+export async function endConnections(waitMs = CLEAR_DISCONNECT_WAIT_MS): Promise<EndedConnections> {
   const namespaces = presentAccounts($remembered.get().accounts).map((account) => account.namespace)
   const deadline = Date.now() + waitMs
   let answered = true

@@ -57,7 +57,7 @@ test('a silent wallet and keys written again are said, not hidden', () => {
   })
   expect(summary.notes).toEqual([
     'Your wallets are disconnected in every open tab of this site.',
-    'A wallet did not answer in time and may still list this site as connected: disconnect it there too.',
+    'A wallet did not confirm the disconnect and may still list this site as connected: disconnect it there too.',
     'Still kept: @appkit/. Another open tab of this site wrote it again: close the site’s other tabs, then clear again.',
   ])
 })

@@ -42,7 +42,9 @@ export function describeReport(report: ClearReport): ClearSummary {
       `${disconnected === 1 ? 'Your wallet is' : 'Your wallets are'} disconnected in every open tab of this site.`,
     )
   if (!walletsAnswered)
-    notes.push('A wallet did not answer in time and may still list this site as connected: disconnect it there too.')
+    notes.push(
+      'A wallet did not confirm the disconnect and may still list this site as connected: disconnect it there too.',
+    )
   if (blocked.length > 0)
     notes.push(
       `This browser blocks this site’s ${listed(blocked)} (as some private windows, or cookies turned off, do): nothing could be kept there.`,
