@@ -12,7 +12,13 @@ import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { MOCK_SOLANA_NAME as SOLANA } from './fixtures/mock-solana-wallet'
 import { appKitChunks } from './support/appkit-chunks'
 import { E2E_OUT_DIR } from './support/env'
-import { connectWith, expectHeldDirectly, openAccountMenu, walletStatus } from './support/wallet-ui'
+import {
+  connectWith,
+  disconnectFromHeader,
+  expectHeldDirectly,
+  openAccountMenu,
+  walletStatus,
+} from './support/wallet-ui'
 import { gzipSize, kb } from '../scripts/size-budget/js-weight.ts'
 
 /**
@@ -59,12 +65,6 @@ async function signProof(page: Page): Promise<void> {
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
   await page.getByRole('button', { name: 'Sign with your wallet' }).click()
   await expect(page.getByTestId('proof-link')).toHaveValue(/\/verify\/#proof=/)
-}
-
-async function disconnectFromHeader(page: Page): Promise<void> {
-  await openAccountMenu(page)
-  await page.locator('.menu').getByRole('button', { name: 'Disconnect' }).click()
-  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
 }
 
 test('the build names AppKit’s chunks: its entry and its dialog', () => {

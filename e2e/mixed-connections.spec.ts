@@ -10,6 +10,7 @@ import {
   appKitRequests,
   connectButton,
   connectWith,
+  disconnectFromHeader,
   expectHeldDirectly,
   openAccountMenu,
   qrCodeOption,
@@ -81,9 +82,7 @@ test.describe("a browser wallet chosen in AppKit's dialog", () => {
     await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
     await expectHeldDirectly(page, 'eip155')
     expect(requested).toEqual([])
-    await openAccountMenu(page)
-    await page.locator('.menu').getByRole('button', { name: 'Disconnect' }).click()
-    await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+    await disconnectFromHeader(page)
     await page.reload()
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
   })

@@ -35,6 +35,7 @@ import {
 } from './fixtures/others/wallet-mock'
 import {
   connectButton,
+  disconnectFromHeader,
   expectHeldDirectly,
   openAccountMenu,
   walletList,
@@ -73,12 +74,6 @@ async function expectConnected(page: Page, address: string, namespace: 'eip155' 
   await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
   await expect(walletStatus(page)).toHaveAttribute('data-address', address)
   await expect(walletStatus(page)).toHaveAttribute('data-namespace', namespace)
-}
-
-async function disconnectFromHeader(page: Page): Promise<void> {
-  await openAccountMenu(page)
-  await page.locator('.menu').getByRole('button', { name: 'Disconnect' }).click()
-  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
 }
 
 /** Signs on /prove/ (the account already connected there) and returns the proof link. */

@@ -6,7 +6,7 @@
 import type { Page, Route } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { recordWalletStatus, statusLog } from './support/status-log'
-import { APPKIT_ENTRY, connectWith, expectHeldDirectly, openAccountMenu, walletStatus } from './support/wallet-ui'
+import { APPKIT_ENTRY, connectWith, expectHeldDirectly, pressDisconnect, walletStatus } from './support/wallet-ui'
 
 /** Never answers AppKit's chunk on this page; returns how many times it was asked for. */
 async function holdAppKit(page: Page): Promise<() => number> {
@@ -60,8 +60,7 @@ test.describe('a remembered browser wallet is reconnected without AppKit', () =>
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
     await expect.poll(() => engine.length).toBe(1)
 
-    await openAccountMenu(page)
-    await page.locator('.menu').getByRole('button', { name: 'Disconnect' }).click()
+    await pressDisconnect(page)
     await engine[0]!.continue()
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
     await expect.poll(() => evmWallet.isAuthorized(origin), 'the wallet still lets the site in').toBe(false)

@@ -80,6 +80,18 @@ export async function openAccountMenu(page: Page): Promise<void> {
   await walletStatus(page).getByRole('button').click()
 }
 
+/** Presses Disconnect in the header's account menu (one account connected), without waiting for what follows. */
+export async function pressDisconnect(page: Page): Promise<void> {
+  await openAccountMenu(page)
+  await page.locator('.menu').getByRole('button', { name: 'Disconnect' }).click()
+}
+
+/** Disconnects the one connected account from the header's account menu. */
+export async function disconnectFromHeader(page: Page): Promise<void> {
+  await pressDisconnect(page)
+  await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
+}
+
 /**
  * On /prove/, with an account connected and its wallet set to decline: asks for a signature,
  * checks the decline is explained and the account stays connected, then lets the wallet agree
