@@ -15,7 +15,7 @@ import { REQUEST_NONCE } from 'sigil-verify/createRequestNonce'
 import { listInRollCall } from './listInRollCall'
 import { verdictIcon } from './verdictIcon'
 import { failingFirst } from './reasonWords'
-import { withMarkRunsBounded } from './combiningMarks'
+import { withMarkRunsBounded } from 'sigil-verify/display/markRuns'
 
 /**
  * Adds the request's answer to `card` (the verdict card), from the verified `result` alone: the

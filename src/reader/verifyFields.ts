@@ -9,7 +9,7 @@ import { PLAIN_MESSAGE_VERSION, type PlainMessageProof } from 'sigil-verify/plai
 import type { PlainInputReading } from 'sigil-verify/readPlainMessageInput'
 import type { Proof } from 'sigil-verify/types'
 import type { VerifyProofInput } from 'sigil-verify/verifyProof'
-import { hasOverlongMarkRun } from './combiningMarks'
+import { hasOverlongMarkRun } from 'sigil-verify/display/markRuns'
 import { pagePart } from '../util/pagePart'
 
 /** Where the fields would show a link's message that is shown only on its card. */

@@ -4,46 +4,9 @@
  * judging "0x… signed this text" must see every character the signature covers; only a run of
  * combining marks longer than any writing uses is cut short, and the cut is marked and counted.
  */
+import { codePointName, isHiddenCharacter } from 'sigil-verify/display/hiddenCharacters'
+import { boundMarkRuns, joinsPrevious, leftOutMarker, MAX_MARKS_IN_A_ROW } from 'sigil-verify/display/markRuns'
 import { element } from '../util/element'
-import { boundMarkRuns, joinsPrevious, leftOutMarker, MAX_MARKS_IN_A_ROW } from './combiningMarks'
-
-/**
- * Code point ranges that render as nothing, or as something they are not (a space, a line break,
- * reordering): C0 and C1 controls but the line feed, soft hyphen, joiners, bidirectional marks and
- * isolates, unusual spaces, variation selectors, the byte order mark, tags, and lone surrogates.
- */
-const HIDDEN_RANGES: ReadonlyArray<readonly [number, number]> = [
-  [0x00, 0x09],
-  [0x0b, 0x1f],
-  [0x7f, 0xa0],
-  [0xad, 0xad],
-  [0x34f, 0x34f],
-  [0x61c, 0x61c],
-  [0x115f, 0x1160],
-  [0x1680, 0x1680],
-  [0x17b4, 0x17b5],
-  [0x180b, 0x180f],
-  [0x2000, 0x200f],
-  [0x2028, 0x202f],
-  [0x205f, 0x206f],
-  [0x3000, 0x3000],
-  [0x3164, 0x3164],
-  [0xd800, 0xdfff],
-  [0xfe00, 0xfe0f],
-  [0xfeff, 0xfeff],
-  [0xffa0, 0xffa0],
-  [0xfff0, 0xfffb],
-  [0xe0000, 0xe0fff],
-]
-
-function isHidden(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0
-  return HIDDEN_RANGES.some(([from, to]) => code >= from && code <= to)
-}
-
-function codePoint(char: string): string {
-  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
-}
 
 function mark(shown: string, label: string): HTMLElement {
   return element('span', { class: 'hidden-char', title: label, 'data-hidden-char': label }, shown)
@@ -54,9 +17,9 @@ function shownAs(char: string): [shown: string, label: string] {
   const code = char.codePointAt(0) ?? 0
   if (char === '\t') return ['⇥', 'tab (U+0009)']
   if (char === '\r') return ['␍', 'carriage return (U+000D)']
-  if (code < 0x20) return [String.fromCodePoint(0x2400 + code), `control character ${codePoint(char)}`]
+  if (code < 0x20) return [String.fromCodePoint(0x2400 + code), `control character ${codePointName(char)}`]
   if (code === 0x7f) return ['␡', 'delete (U+007F)']
-  return [`⟨${codePoint(char)}⟩`, `invisible or unusual character ${codePoint(char)}`]
+  return [`⟨${codePointName(char)}⟩`, `invisible or unusual character ${codePointName(char)}`]
 }
 
 /** Names listed in one mark's label before the rest are counted. */
@@ -127,7 +90,7 @@ export function visibleText(text: string): HTMLElement[] {
       }
       for (const char of piece) {
         // Whole code points (a surrogate pair is one character); a lone surrogate is marked.
-        if (isHidden(char)) {
+        if (isHiddenCharacter(char)) {
           if (full()) endPart()
           if (plain) flush()
           const shown = shownAs(char)
@@ -177,6 +140,6 @@ export function trailingSpaces(line: string): number {
 /** Whether anything in `text` is marked by `visibleText` beyond line breaks. */
 export function hasHiddenCharacters(text: string): boolean {
   if (text.split('\n').some((line) => line.endsWith(' '))) return true
-  for (const char of text) if (isHidden(char)) return true
+  for (const char of text) if (isHiddenCharacter(char)) return true
   return false
 }

@@ -7,7 +7,7 @@
 import type { ListedAnswer } from 'sigil-verify/rollCall/types'
 import { formatWhen } from 'sigil-verify/requestText'
 import { element } from '../util/element'
-import { withMarkRunsBounded } from '../reader/combiningMarks'
+import { withMarkRunsBounded } from 'sigil-verify/display/markRuns'
 import { sortAnswers, type AnswerSort } from './answerOrder'
 import { namesNote, provenAddresses } from './rollCallAddresses'
 import { showRollCallNames } from './rollCallNames'

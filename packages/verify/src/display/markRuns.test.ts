@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { boundMarkRuns, hasOverlongMarkRun, MAX_MARKS_IN_A_ROW, withMarkRunsBounded } from './combiningMarks'
+import { boundMarkRuns, hasOverlongMarkRun, MAX_MARKS_IN_A_ROW, withMarkRunsBounded } from './markRuns.js'
 
 /** Writing that stacks marks, as people write it (and emoji built of several code points): never cut. */
 const REAL_TEXTS = {
