@@ -12,6 +12,7 @@ import { formatWhen } from './requestText.js'
 import { evidenceOf, signedMessages, type VerifiedResult } from './verifiedResult.js'
 import { timeOrderReasons } from './signInTimeOrder.js'
 import { CLOCK_SKEW_MS } from './verifyProof.js'
+import { quoteInMessage } from './display/quoteInMessage.js'
 
 export type RequestRule =
   'kind' | 'nonce' | 'accounts' | 'statement' | 'time-order' | 'window' | 'site' | 'signatures' | 'first-answer'
@@ -104,7 +105,7 @@ export function checkRequestAnswer(
       ? request.statement
         ? 'It signs your statement, word for word.'
         : 'It carries no statement, as you asked.'
-      : `It signs another statement than yours: “${(statements.find((s) => s !== (request.statement ?? '')) ?? '').slice(0, 120)}”.`,
+      : `It signs another statement than yours: ${quoteInMessage(statements.find((s) => s !== (request.statement ?? '')) ?? '')}.`,
   )
 
   // The verifier's own rules, worded as the proof's card words them: the first time out of order.

@@ -3,6 +3,7 @@ import type { Eip4361Fields, ParseProofMessageError, ParseProofMessageReturnType
 import { parseRfc3339 } from './rfc3339.js'
 import { isAuthority, isPcharString, isScheme, isUri } from './rfc3986.js'
 import { isEip4361Statement } from './validateStatement.js'
+import { quoteInMessage } from './display/quoteInMessage.js'
 
 export const ETHEREUM_HEADER = ' wants you to sign in with your Ethereum account:'
 
@@ -27,18 +28,18 @@ export function parseEip4361Message(text: string): ParseProofMessageReturnType {
   if (origin.domain === '')
     return fail('missing-field', 'The message does not name the website (domain) it is for.', 'domain')
   if (origin.scheme !== undefined && !isScheme(origin.scheme))
-    return fail('invalid-field', `“${origin.scheme}” is not a valid URI scheme.`, 'scheme')
+    return fail('invalid-field', `${quoteInMessage(origin.scheme)} is not a valid URI scheme.`, 'scheme')
   if (!isAuthority(origin.domain))
     return fail(
       'invalid-field',
-      `The domain “${clip(origin.domain)}” is not a valid host name (RFC 3986 authority).`,
+      `The domain ${quoteInMessage(origin.domain)} is not a valid host name (RFC 3986 authority).`,
       'domain',
     )
 
   const address = lines[1] ?? ''
   if (address === '') return fail('missing-field', 'The message has no Ethereum address on its second line.', 'address')
   if (!/^0x[0-9a-fA-F]{40}$/.test(address))
-    return fail('invalid-field', `“${clip(address)}” is not an Ethereum address.`, 'address')
+    return fail('invalid-field', `${quoteInMessage(address)} is not an Ethereum address.`, 'address')
   if (getAddress(address) !== address)
     return fail(
       'invalid-field',
@@ -104,16 +105,20 @@ export function parseEip4361Message(text: string): ParseProofMessageReturnType {
       'unexpected-line',
       line === ''
         ? 'The message has a blank line or line break where EIP-4361 allows none.'
-        : `The line “${clip(line)}” is not allowed here (unknown, repeated or out of order).`,
+        : `The line ${quoteInMessage(line)} is not allowed here (unknown, repeated or out of order).`,
     )
   }
 
-  if (!isUri(uri)) return fail('invalid-field', `The URI “${clip(uri)}” is not a valid RFC 3986 URI.`, 'uri')
+  if (!isUri(uri)) return fail('invalid-field', `The URI ${quoteInMessage(uri)} is not a valid RFC 3986 URI.`, 'uri')
   if (version !== '1')
-    return fail('invalid-field', `The version is “${clip(version)}”; EIP-4361 only defines version 1.`, 'version')
+    return fail(
+      'invalid-field',
+      `The version is ${quoteInMessage(version)}; EIP-4361 only defines version 1.`,
+      'version',
+    )
   const chainNumber = /^[1-9][0-9]{0,15}$/.test(chainId) ? Number(chainId) : Number.NaN
   if (!Number.isSafeInteger(chainNumber))
-    return fail('invalid-field', `The chain ID “${clip(chainId)}” is not a positive whole number.`, 'chainId')
+    return fail('invalid-field', `The chain ID ${quoteInMessage(chainId)} is not a positive whole number.`, 'chainId')
   if (!/^[A-Za-z0-9]{8,}$/.test(nonce))
     return fail('invalid-field', 'The nonce must be at least 8 letters and digits.', 'nonce')
   for (const [field, value] of [
@@ -122,13 +127,13 @@ export function parseEip4361Message(text: string): ParseProofMessageReturnType {
     ['notBefore', notBefore],
   ] as const) {
     if (value !== undefined && parseRfc3339(value) === undefined)
-      return fail('invalid-field', `“${clip(value)}” is not a valid RFC 3339 date and time.`, field)
+      return fail('invalid-field', `${quoteInMessage(value)} is not a valid RFC 3339 date and time.`, field)
   }
   if (requestId !== undefined && !isPcharString(requestId))
     return fail('invalid-field', 'The request ID contains characters EIP-4361 does not allow.', 'requestId')
   for (const resource of resources ?? []) {
     if (!isUri(resource))
-      return fail('invalid-field', `The resource “${clip(resource)}” is not a valid RFC 3986 URI.`, 'resources')
+      return fail('invalid-field', `The resource ${quoteInMessage(resource)} is not a valid RFC 3986 URI.`, 'resources')
   }
 
   const fields: Eip4361Fields = {
@@ -159,10 +164,6 @@ export function splitOrigin(origin: string): { scheme?: string; domain: string }
 }
 
 /** Shortens quoted input in error messages so a pasted novel does not end up in the UI. */
-export function clip(value: string): string {
-  return value.length > 60 ? `${value.slice(0, 57)}…` : value
-}
-
 function fail(code: ParseProofMessageError['code'], message: string, field?: string): ParseProofMessageReturnType {
   return { ok: false, error: field === undefined ? { code, message } : { code, field, message } }
 }

@@ -3,10 +3,11 @@ import { base58 } from '@scure/base'
 import { solanaChainIdFromMessage } from './caip.js'
 import { MAX_SOLANA_ADDRESS_LENGTH, MAX_SOLANA_BASE58_SIGNATURE_LENGTH } from './fieldLimits.js'
 import type { ParseProofMessageReturnType, SiwsFields } from './messageFields.js'
-import { clip, splitOrigin } from './parseEip4361Message.js'
+import { splitOrigin } from './parseEip4361Message.js'
 import { parseRfc3339 } from './rfc3339.js'
 import { isAuthority, isPcharString, isScheme, isUri } from './rfc3986.js'
 import { isReadableStatement } from './validateStatement.js'
+import { quoteInMessage } from './display/quoteInMessage.js'
 
 export const SOLANA_HEADER = ' wants you to sign in with your Solana account:'
 
@@ -31,26 +32,30 @@ export function parseSiwsMessage(text: string): ParseProofMessageReturnType {
 
   const origin = splitOrigin(parsed.domain)
   if (origin.scheme !== undefined && !isScheme(origin.scheme))
-    return fail('invalid-field', `“${clip(origin.scheme)}” is not a valid URI scheme.`, 'scheme')
+    return fail('invalid-field', `${quoteInMessage(origin.scheme)} is not a valid URI scheme.`, 'scheme')
   if (!isAuthority(origin.domain))
     return fail(
       'invalid-field',
-      `The domain “${clip(origin.domain)}” is not a valid host name (RFC 3986 authority).`,
+      `The domain ${quoteInMessage(origin.domain)} is not a valid host name (RFC 3986 authority).`,
       'domain',
     )
   if (!isSolanaAddress(parsed.address))
-    return fail('invalid-field', `“${clip(parsed.address)}” is not a Solana address (base58 of 32 bytes).`, 'address')
+    return fail(
+      'invalid-field',
+      `${quoteInMessage(parsed.address)} is not a Solana address (base58 of 32 bytes).`,
+      'address',
+    )
   if (parsed.statement !== undefined && (parsed.statement.includes('\n') || !isReadableStatement(parsed.statement)))
     return fail('invalid-field', 'The statement must be one line of plain printable ASCII.', 'statement')
   if (parsed.uri !== undefined && !isUri(parsed.uri))
-    return fail('invalid-field', `The URI “${clip(parsed.uri)}” is not a valid RFC 3986 URI.`, 'uri')
+    return fail('invalid-field', `The URI ${quoteInMessage(parsed.uri)} is not a valid RFC 3986 URI.`, 'uri')
   if (parsed.version !== undefined && parsed.version !== '1')
-    return fail('invalid-field', `The version is “${clip(parsed.version)}”; only version 1 exists.`, 'version')
+    return fail('invalid-field', `The version is ${quoteInMessage(parsed.version)}; only version 1 exists.`, 'version')
   let caip2: string | undefined
   if (parsed.chainId !== undefined) {
     caip2 = solanaChainIdFromMessage(parsed.chainId)
     if (caip2 === undefined && parsed.chainId !== 'localnet' && parsed.chainId !== 'solana:localnet')
-      return fail('invalid-field', `“${clip(parsed.chainId)}” is not a Solana chain Sigil knows.`, 'chainId')
+      return fail('invalid-field', `${quoteInMessage(parsed.chainId)} is not a Solana chain Sigil knows.`, 'chainId')
   }
   if (parsed.nonce !== undefined && !/^[A-Za-z0-9]{8,}$/.test(parsed.nonce))
     return fail('invalid-field', 'The nonce must be at least 8 letters and digits.', 'nonce')
@@ -60,13 +65,13 @@ export function parseSiwsMessage(text: string): ParseProofMessageReturnType {
     ['notBefore', parsed.notBefore],
   ] as const) {
     if (value !== undefined && parseRfc3339(value) === undefined)
-      return fail('invalid-field', `“${clip(value)}” is not a valid RFC 3339 date and time.`, field)
+      return fail('invalid-field', `${quoteInMessage(value)} is not a valid RFC 3339 date and time.`, field)
   }
   if (parsed.requestId !== undefined && !isPcharString(parsed.requestId))
     return fail('invalid-field', 'The request ID contains characters the format does not allow.', 'requestId')
   for (const resource of parsed.resources ?? []) {
     if (!isUri(resource))
-      return fail('invalid-field', `The resource “${clip(resource)}” is not a valid RFC 3986 URI.`, 'resources')
+      return fail('invalid-field', `The resource ${quoteInMessage(resource)} is not a valid RFC 3986 URI.`, 'resources')
   }
 
   const fields: SiwsFields = { namespace: 'solana', domain: origin.domain, address: parsed.address }

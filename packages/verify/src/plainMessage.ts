@@ -12,6 +12,7 @@ import {
   maxSignatureLength,
   tooLongMessage,
 } from './fieldLimits.js'
+import { quoteInMessage } from './display/quoteInMessage.js'
 
 /** The link format version of a plain signed message (1: a proof of one address, 2: linked proofs). */
 export const PLAIN_MESSAGE_VERSION = 3
@@ -72,7 +73,7 @@ export function validatePlainMessageShape(value: unknown): PlainMessageShapeRetu
       error: {
         code: Object.hasOwn(record, field) ? 'invalid-field' : 'missing-field',
         field,
-        message: `The signed message’s “${field.slice(0, 40)}” is missing or not what a signed message holds.`,
+        message: `The signed message’s ${quoteInMessage(field)} is missing or not what a signed message holds.`,
       },
     }
   const proof = { v: PLAIN_MESSAGE_VERSION, namespace, address, message, signature } as PlainMessageProof
@@ -95,7 +96,7 @@ function oversizedField(
   for (const [field, max, what] of limits) {
     const text = record[field]
     if (typeof text === 'string' && text.length > max)
-      return { field, message: tooLongMessage(`The signed message’s “${field}”`, what, max) }
+      return { field, message: tooLongMessage(`The signed message’s ${quoteInMessage(field)}`, what, max) }
   }
   return undefined
 }

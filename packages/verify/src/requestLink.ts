@@ -14,6 +14,7 @@ import { isSolanaAddress } from './parseSiwsMessage.js'
 import { parseRfc3339 } from './rfc3339.js'
 import { MAX_LINKED_PARTS, type ProofNamespace } from './types.js'
 import { validateStatement } from './validateStatement.js'
+import { quoteInMessage } from './display/quoteInMessage.js'
 
 /** The request link format's version for a request one proof answers. */
 export const PROOF_REQUEST_VERSION = 1
@@ -79,7 +80,7 @@ export function validateRequest(value: unknown): DecodeRequestReturnType {
   const record = value as Record<string, unknown>
   const unknownKey = Object.keys(record).find((key) => !KEYS.has(key))
   if (unknownKey !== undefined)
-    return bad(unknownKey, `it has a field Sigil does not write (“${unknownKey.slice(0, 20)}”)`)
+    return bad(unknownKey, `it has a field Sigil does not write (${quoteInMessage(unknownKey, 20)})`)
   const version = record['v']
   if (version !== PROOF_REQUEST_VERSION && version !== ROLL_CALL_REQUEST_VERSION)
     return bad('v', 'it is of a version this page cannot read')
@@ -107,10 +108,10 @@ export function validateRequest(value: unknown): DecodeRequestReturnType {
     if (family === undefined || (want !== 'linked' && family !== want))
       return bad(
         'addresses',
-        `“${address.slice(0, 60)}” is not ${want === 'solana' ? 'a Solana' : want === 'eip155' ? 'an EVM' : 'an EVM or Solana'} address`,
+        `${quoteInMessage(address)} is not ${want === 'solana' ? 'a Solana' : want === 'eip155' ? 'an EVM' : 'an EVM or Solana'} address`,
       )
     if (family === 'eip155' && address !== getAddress(address))
-      return bad('addresses', `“${address}” is not written as Sigil writes it (checksummed)`)
+      return bad('addresses', `${quoteInMessage(address)} is not written as Sigil writes it (checksummed)`)
   }
   if (new Set(list.map((a) => (a.startsWith('0x') ? a.toLowerCase() : a))).size !== list.length)
     return bad('addresses', 'it names the same address twice')

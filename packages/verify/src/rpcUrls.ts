@@ -5,6 +5,7 @@
  * recovers offline, never loads it and never touches the network.
  */
 import type { ProofPublicClient } from './signatureCheck.js'
+import { quoteInMessage } from './display/quoteInMessage.js'
 
 /** RPC URLs by CAIP-2 EVM chain id: `{ 'eip155:1': 'https://eth.example' }`. */
 export type RpcUrls = Readonly<Record<string, string>>
@@ -14,12 +15,12 @@ const EVM_CHAIN = /^eip155:[1-9]\d{0,15}$/
 /** What is wrong with one entry, in plain English, or undefined when it can be used. */
 export function describeRpcUrlProblem(chainId: string, url: string): string | undefined {
   if (!EVM_CHAIN.test(chainId))
-    return `“${chainId.slice(0, 60)}” is not an EVM chain id: write it as CAIP-2, eip155:<chain number> (eip155:1 for Ethereum).`
+    return `${quoteInMessage(chainId)} is not an EVM chain id: write it as CAIP-2, eip155:<chain number> (eip155:1 for Ethereum).`
   let parsed: URL
   try {
     parsed = new URL(url)
   } catch {
-    return `“${url.slice(0, 120)}” is not a URL.`
+    return `${quoteInMessage(url, 120)} is not a URL.`
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
     return `The RPC URL for ${chainId} must start with https:// (or http://), not ${parsed.protocol}.`

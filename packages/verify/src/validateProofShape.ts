@@ -19,6 +19,7 @@ import {
   type Proof,
   type ProofPart,
 } from './types.js'
+import { quoteInMessage } from './display/quoteInMessage.js'
 
 export type ProofShapeErrorCode =
   | 'not-an-object'
@@ -151,7 +152,7 @@ function oversizedField(
   for (const [field, max, what, code] of limits) {
     const value = fields[field]
     if (typeof value === 'string' && value.length > max)
-      return fail(code, tooLongMessage(`The proof’s “${field}”`, what, max), field)
+      return fail(code, tooLongMessage(`The proof’s ${quoteInMessage(field)}`, what, max), field)
   }
   return undefined
 }
@@ -159,11 +160,11 @@ function oversizedField(
 /** The first field of `expected` that `record` lacks, or the first it has that is not expected. */
 function checkKeys(record: object, expected: readonly string[]): { ok: false; error: ProofShapeError } | undefined {
   for (const key of expected) {
-    if (!Object.hasOwn(record, key)) return fail('missing-field', `The proof has no “${key}” field.`, key)
+    if (!Object.hasOwn(record, key)) return fail('missing-field', `The proof has no ${quoteInMessage(key)} field.`, key)
   }
   const unknown = Object.keys(record).find((key) => !expected.includes(key))
   if (unknown !== undefined)
-    return fail('invalid-field', `The proof has an unexpected field “${unknown.slice(0, 40)}”.`, unknown)
+    return fail('invalid-field', `The proof has an unexpected field ${quoteInMessage(unknown, 40)}.`, unknown)
   return undefined
 }
 

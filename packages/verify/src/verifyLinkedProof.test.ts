@@ -98,7 +98,7 @@ describe('behavior: invalid, naming the rule or the part', () => {
     const result = await verifyLinkedProof({ v: 2, parts: three.parts.slice(0, 2) }, options)
     expect(result.verdict).toBe('invalid')
     expect(failed(result)).toEqual(['resources'])
-    expect(result.reasons.find((r) => r.rule === 'resources')?.message).toMatch(/^Part 1’s message lists solana:/)
+    expect(result.reasons.find((r) => r.rule === 'resources')?.message).toMatch(/^Part 1’s message lists “solana:/)
   })
 
   test('a part of another linked proof swapped in', async () => {
@@ -127,7 +127,7 @@ describe('behavior: invalid, naming the rule or the part', () => {
     expect(result.verdict).toBe('invalid')
     expect(failed(result)).toEqual(['resources'])
     expect(result.reasons.find((r) => r.rule === 'resources')?.message).toContain(
-      'Part 2’s message does not list eip155:1:',
+      'Part 2’s message does not list “eip155:1:',
     )
   })
 

@@ -11,6 +11,7 @@ import {
   type VerifyProofParameters,
   type VerifyProofReturnType,
 } from './verifyProof.js'
+import { quoteInMessage } from './display/quoteInMessage.js'
 
 /** The rules that tie a linked proof's parts into one claim; each is reported, kept or broken. */
 export type LinkageRule =
@@ -263,11 +264,11 @@ function checkResources(
       listed.length === 0
         ? `${where} does not list the linked accounts (it has no resources), so its signature does not cover them.`
         : listed.some((resource, i) => listed.indexOf(resource) !== i)
-          ? `${where} lists ${clip(listed.find((resource, i) => listed.indexOf(resource) !== i) ?? '')} twice.`
+          ? `${where} lists ${quoteInMessage(listed.find((resource, i) => listed.indexOf(resource) !== i) ?? '', CAIP10_LENGTH)} twice.`
           : listed.some((resource) => !wanted.has(resource))
-            ? `${where} lists ${clip(listed.find((resource) => !wanted.has(resource)) ?? '')}, which is not an account of this link (EVM addresses are written checksummed).`
+            ? `${where} lists ${quoteInMessage(listed.find((resource) => !wanted.has(resource)) ?? '', CAIP10_LENGTH)}, which is not an account of this link (EVM addresses are written checksummed).`
             : accounts.some((account) => !listed.includes(account))
-              ? `${where} does not list ${clip(accounts.find((account) => !listed.includes(account)) ?? '')}, so its signature does not cover that account.`
+              ? `${where} does not list ${quoteInMessage(accounts.find((account) => !listed.includes(account)) ?? '', CAIP10_LENGTH)}, so its signature does not cover that account.`
               : undefined
     if (problem !== undefined) {
       rule('resources', false, problem)
@@ -282,6 +283,9 @@ function checkResources(
 }
 
 /** `0x12ab…cd34 on Base`: a part named for people. */
+/** A CAIP-10 account id at its longest (a Solana chain and address): quoted whole in a rule's words. */
+const CAIP10_LENGTH = 100
+
 function describe(r: Read | undefined): string {
   if (!r) return 'unknown'
   const [namespace = '', reference = '', ...rest] = r.account.split(':')
@@ -290,10 +294,6 @@ function describe(r: Read | undefined): string {
   const short =
     address.length > 14 ? `${address.slice(0, address.startsWith('0x') ? 6 : 4)}…${address.slice(-4)}` : address
   return `${short} on ${chainLabel(chain)}`
-}
-
-function clip(text: string): string {
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text
 }
 
 const CHAIN_NAMES: Record<string, string> = {
