@@ -51,6 +51,14 @@ describe('the built sigil-verify command', () => {
     expect(stdout).toContain('Usage: sigil-verify')
   })
 
+  test('-h where a link is expected: a usage error (exit 2); a link after --: read as the link', () => {
+    const strict = ['--domain', 'sigil.example', '--now', DURING]
+    expect(sigilVerify([...strict, '-h']).code).toBe(2)
+    expect(sigilVerify([...strict, '--help']).code).toBe(2)
+    expect(sigilVerify([...strict, '--', '-h']).code).toBe(2)
+    expect(sigilVerify([...strict, '--', links.evm]).code).toBe(0)
+  })
+
   test('a valid link: exit 0; another site’s: exit 1; a damaged one: exit 2', () => {
     const strict = ['--domain', 'sigil.example', '--now', DURING]
     const valid = sigilVerify([...strict, links.evm])

@@ -208,9 +208,42 @@ describe('sigil-verify: usage', () => {
   test('--help says what it does and what each exit code means', async () => {
     const { code, stdout } = await run(['--help'])
     expect(code).toBe(0)
-    expect(stdout).toContain('Usage: sigil-verify [options] [link]')
+    expect(stdout).toContain('Usage: sigil-verify [options] [-- link]')
     expect(stdout).toContain('reads text from standard input')
     expect(stdout).toContain('Exits 0 if every link is valid, 1 if any is not valid, else 2')
+  })
+
+  test.each([['-h'], ['--help']])('%j alone prints the help: exit 0', async (...argv) => {
+    const { code, stdout } = await run(argv)
+    expect(code).toBe(0)
+    expect(stdout).toContain('Usage: sigil-verify')
+  })
+
+  test.each([
+    [[...strict, '-h']],
+    [[...strict, '--help']],
+    [['--help', 'https://sigil.example/verify/#proof=eyJ2IjoxfQ']],
+    [['-h', '--json']],
+    [['-h', '-h']],
+    [[...strict, '--', '-h']],
+    [[...strict, '--', '--help']],
+    [[...strict, '--', '--json']],
+  ])('an attacker’s “link” that is an option, %j, is a usage error, never the help’s exit 0', async (argv) => {
+    const { code, stdout, stderr } = await run(argv)
+    expect(code).toBe(2)
+    expect(stdout).toBe('')
+    expect(stderr).toContain('sigil-verify --help')
+  })
+
+  test('-- before the link: the link is read as a link, whatever follows', async () => {
+    expect((await run([...strict, '--', links.evm])).code).toBe(0)
+    expect((await run([...strict, '--', links.otherSite])).code).toBe(1)
+  })
+
+  test('--now given twice is a usage error: the clock is set once', async () => {
+    const { code, stderr } = await run([...strict, `--now=${AFTER}`])
+    expect(code).toBe(2)
+    expect(stderr).toContain('--now')
   })
 
   test.each([

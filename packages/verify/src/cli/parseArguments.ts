@@ -14,7 +14,12 @@ export type Command = {
 
 export type ParseArgumentsReturnType = { ok: true; command: Command } | { ok: false; message: string }
 
-/** Reads the command line strictly: an unknown option or a malformed value is a usage error, never guessed at. */
+/**
+ * Reads the command line strictly: an unknown option or a malformed value is a usage error, never
+ * guessed at. A back end that runs `sigil-verify --domain <host> -- "$LINK"` with a link it was sent
+ * must get a verdict or a usage error whatever the link says: `-h`/`--help` prints the help (exit 0)
+ * only as the one argument, and a link never starts with `-`.
+ */
 export function parseArguments(argv: readonly string[]): ParseArgumentsReturnType {
   let parsed
   try {
@@ -22,6 +27,7 @@ export function parseArguments(argv: readonly string[]): ParseArgumentsReturnTyp
       args: [...argv],
       allowPositionals: true,
       strict: true,
+      tokens: true,
       options: {
         domain: { type: 'string', multiple: true },
         rpc: { type: 'string', multiple: true },
@@ -33,13 +39,24 @@ export function parseArguments(argv: readonly string[]): ParseArgumentsReturnTyp
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) }
   }
-  const { values, positionals } = parsed
-  const help = values.help === true
-  if (positionals.length > 1 && !help)
+  const { values, positionals, tokens } = parsed
+  if (values.help === true) {
+    if (argv.length === 1) return { ok: true, command: HELP }
+    return {
+      ok: false,
+      message: `${argv.includes('--help') ? '--help' : '-h'} is given alone: sigil-verify --help. A link to check comes after --: sigil-verify --domain sigil.example -- '<link>'.`,
+    }
+  }
+  const optionLike = positionals.find((positional) => positional.startsWith('-'))
+  if (optionLike !== undefined)
+    return { ok: false, message: `“${optionLike}” is where a link was expected, and a link never starts with “-”.` }
+  if (positionals.length > 1)
     return {
       ok: false,
       message: `Give one link to check (${positionals.length} were given), or pipe many on standard input.`,
     }
+  if (tokens.filter((token) => token.kind === 'option' && token.name === 'now').length > 1)
+    return { ok: false, message: '--now is given more than once: the clock is set once.' }
 
   const domains: string[] = []
   for (const domain of values.domain ?? []) {
@@ -75,8 +92,13 @@ export function parseArguments(argv: readonly string[]): ParseArgumentsReturnTyp
     now = new Date(instant)
   }
 
-  return { ok: true, command: { help, json: values.json === true, domains, rpcUrls, now, link: positionals[0] } }
+  return {
+    ok: true,
+    command: { help: false, json: values.json === true, domains, rpcUrls, now, link: positionals[0] },
+  }
 }
+
+const HELP: Command = { help: true, json: false, domains: [], rpcUrls: {}, now: undefined, link: undefined }
 
 /** A domain is compared with the Sign-In's first line as written there: a host, with its port if any, never a URL. */
 function describeDomainProblem(domain: string): string | undefined {

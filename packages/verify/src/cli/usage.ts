@@ -1,5 +1,5 @@
 /** What `sigil-verify --help` prints. */
-export const USAGE = `Usage: sigil-verify [options] [link]
+export const USAGE = `Usage: sigil-verify [options] [-- link]
 
 Checks a Sigil proof strictly, on this machine: a proof link (https://…/verify/#proof=…), its
 fragment (#proof=… or proof=…), or a signed-message JSON object (MyCrypto, MyEtherWallet, block
@@ -26,10 +26,10 @@ Options
                        The network is used only for such a signature, and only with --rpc.
   --now <time>         Check as of this time (RFC 3339: 2030-01-01T00:00:00Z), not the clock's.
   --json               Print the verified result as JSON (with standard input: every link's).
-  -h, --help           Print this help.
+  -h, --help           Print this help; only as the one argument.
 
 Examples
-  sigil-verify --domain sigil.example 'https://sigil.example/verify/#proof=eyJ2Ijox…'
+  sigil-verify --domain sigil.example -- 'https://sigil.example/verify/#proof=eyJ2Ijox…'
   sigil-verify --domain sigil.example < answers.txt
   sigil-verify --json < signed-message.json
 `
