@@ -34,3 +34,21 @@ describe('verifyEach', () => {
     if (!checked.ok) expect(checked.message).toContain('Paste it in parts')
   })
 })
+
+describe('verifyEach: links that cannot be read', () => {
+  test('a #proof= with no proof after it, or one too long, is listed in its place: unverifiable, saying why', async () => {
+    const text = `${links.evm} #proof=%65yJ2 ${links.plain} #proof=${'A'.repeat(65_537)}`
+    const checked = await verifyEach(text, options)
+    if (!checked.ok) throw new Error(checked.message)
+    expect(checked.links.map((link) => [link.index, link.result.verdict])).toEqual([
+      [0, 'valid'],
+      [1, 'unverifiable'],
+      [2, 'valid'],
+      [3, 'unverifiable'],
+    ])
+    expect(checked.links[1]!.result.reasons).toEqual([
+      { check: 'input', ok: false, message: expect.stringMatching(/^This link cannot be read: .*“%65yJ2”/) as string },
+    ])
+    expect(checked.links[3]!.result.reasons[0]!.message).toMatch(/65,537 characters long/)
+  })
+})

@@ -1,15 +1,24 @@
 /**
  * Every proof link in a text (a roll call's answers, a chat log, a spreadsheet column), each
- * checked as `verify` checks one, in the order they appear. A link pasted twice is checked once.
+ * checked as `verify` checks one, in the order they appear. A link pasted twice is checked once. A
+ * `#proof=` after which no proof can be read is listed too, `unverifiable`, with an `input` reason
+ * saying why: no link in the text is left out without a word.
  */
-import { findProofLinks } from './rollCall/findProofLinks.js'
+import { checkRequestAnswer } from './checkRequestAnswer.js'
+import { type FoundProofLink, findProofLinks } from './rollCall/findProofLinks.js'
 import { nextTask } from './util/nextTask.js'
-import { settingsOf, type VerifyOptions, type VerifyReturnType, verifyWithSettings } from './verify.js'
+import {
+  settingsOf,
+  type VerifyOptions,
+  type VerifyReturnType,
+  type VerifySettings,
+  verifyWithSettings,
+} from './verify.js'
 
 export type VerifiedLink = {
   /** Its place among the links found (0-based), in the text's order. */
   index: number
-  /** What follows `#proof=` in the text. */
+  /** What follows `#proof=` in the text: its base64url characters (none, for a link with no proof after it). */
   payload: string
   result: VerifyReturnType
 }
@@ -31,14 +40,37 @@ export async function verifyEach(text: string, options: VerifyOptions = {}): Pro
   const settings = settingsOf(options)
   const found = findProofLinks(text)
   if (!found.ok) return found
+  return { ok: true, links: await verifyFoundLinks(found.links, settings), repeated: found.repeated }
+}
+
+/** Each link found, in order, checked with one set of settings. */
+export async function verifyFoundLinks(
+  found: readonly FoundProofLink[],
+  settings: VerifySettings,
+): Promise<VerifiedLink[]> {
   const links: VerifiedLink[] = []
   let sliceStart = Date.now()
-  for (const [index, payload] of found.payloads.entries()) {
-    links.push({ index, payload, result: await verifyWithSettings(`#proof=${payload}`, settings) })
+  for (const [index, { payload, unreadable }] of found.entries()) {
+    const result =
+      unreadable === undefined
+        ? await verifyWithSettings(`#proof=${payload}`, settings)
+        : unreadableLink(unreadable, settings)
+    links.push({ index, payload, result })
     if (Date.now() - sliceStart > SLICE_MS) {
       await nextTask()
       sliceStart = Date.now()
     }
   }
-  return { ok: true, links, repeated: found.repeated }
+  return links
+}
+
+/** As `verify` answers input that is no proof: `unverifiable`, one `input` reason. */
+function unreadableLink(message: string, { now, request }: VerifySettings): VerifyReturnType {
+  const result: VerifyReturnType = {
+    kind: 'sign-in',
+    verdict: 'unverifiable',
+    reasons: [{ check: 'input', ok: false, message }],
+    proven: [],
+  }
+  return request ? { ...result, requestAnswer: checkRequestAnswer(request, result, { now, host: '' }) } : result
 }
