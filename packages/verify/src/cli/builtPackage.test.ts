@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { newSolanaKey, signedSolanaPart } from '../../../../e2e/support/forged-links.ts'
 import { DURING, linksByOthers, type LinksByOthers } from '../../../../test/proof/linksByOthers.ts'
 
 const PACKAGE = fileURLToPath(new URL('../../', import.meta.url))
@@ -40,7 +41,10 @@ function sigilVerify(argv: string[], input = '') {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr }
 }
 
-describe('the built sigil-verify command', () => {
+/** Each test starts Node processes: seconds apiece on a loaded machine. */
+const PROCESSES = { timeout: 60_000 }
+
+describe('the built sigil-verify command', PROCESSES, () => {
   test('its file starts with the shebang npm’s bin link runs it by', () => {
     expect(readFileSync(bin, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node')
   })
@@ -69,6 +73,26 @@ describe('the built sigil-verify command', () => {
     expect(sigilVerify([...strict, links.damaged]).code).toBe(2)
   })
 
+  test('a forged signed-message JSON quoting a genuine link: judged on its own fields, never exit 0', () => {
+    const msg = `I, ${links.solanaAddress}, hand my account to mallory; see my proof: ${links.solana}`
+    const sig = signedSolanaPart(newSolanaKey(), msg).signature
+    const forged = JSON.stringify({ address: links.solanaAddress, msg, sig })
+    const { code, stdout } = sigilVerify(['--domain', 'sigil.example', '--now', DURING], forged)
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/^Not valid: plain signed message/)
+    expect(sigilVerify(['--json'], forged).code).toBe(1)
+  })
+
+  test('a link that cannot be read beside a valid one: its own line, exit 2', () => {
+    const { code, stdout } = sigilVerify(
+      ['--domain', 'sigil.example', '--now', DURING],
+      `${links.evm}\nhttps://sigil.example/verify/#proof=%65yJ2\n#proof=${'A'.repeat(65_537)}\n`,
+    )
+    expect(code).toBe(2)
+    expect(stdout.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(3)
+    expect(stdout).toContain('3 links: 1 valid, 0 not valid, 2 cannot be checked.')
+  })
+
   test('links on standard input: one line each', () => {
     const { code, stdout } = sigilVerify(
       ['--domain', 'sigil.example', '--now', DURING],
@@ -79,7 +103,7 @@ describe('the built sigil-verify command', () => {
   })
 })
 
-describe('at the repository root, after npm ci', () => {
+describe('at the repository root, after npm ci', PROCESSES, () => {
   // npm ci builds the workspace (its prepare script) and links its command into node_modules/.bin.
   test('npx sigil-verify runs the command', () => {
     const run = spawnSync('npx', ['--no-install', 'sigil-verify', '--help'], {
@@ -93,7 +117,7 @@ describe('at the repository root, after npm ci', () => {
   })
 })
 
-describe('npm pack', () => {
+describe('npm pack', PROCESSES, () => {
   test('ships the built code and types, the README, the licence and package.json: no sources, tests or build settings', () => {
     const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
       cwd: copy,

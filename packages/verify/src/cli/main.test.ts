@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { newEvmKey, newSolanaKey, signedSolanaPart } from '../../../../e2e/support/forged-links.ts'
 import { AFTER, DURING, linksByOthers, type LinksByOthers } from '../../../../test/proof/linksByOthers.ts'
+import { encodeRequestPayload } from '../requestLink.js'
 import { main } from './main.js'
 
 type Run = { code: number; stdout: string; stderr: string }
@@ -201,6 +203,128 @@ describe('sigil-verify: many links on standard input', () => {
     const { code, stderr } = await run(strict, '  \n')
     expect(code).toBe(2)
     expect(stderr).toContain('no proof link')
+  })
+})
+
+/** A signed-message JSON naming `address` and a text it never signed, which quotes its genuine proof link. */
+async function forgedJson(namespace: 'eip155' | 'solana'): Promise<{ json: string; address: string }> {
+  const address = namespace === 'eip155' ? links.evmAddress : links.solanaAddress
+  const link = namespace === 'eip155' ? links.evm : links.solana
+  const msg = `I, ${address}, hand my account to mallory. That this is me, see my proof: ${link}`
+  const sig =
+    namespace === 'eip155' ? await newEvmKey().signMessage(msg) : signedSolanaPart(newSolanaKey(), msg).signature
+  const json = JSON.stringify({ address, msg, sig, ...(namespace === 'eip155' ? { version: '2' } : {}) }, null, 2)
+  return { json, address }
+}
+
+/** A roll call's file as Sigil writes it, its answers `answerLinks`, and a note that may quote other links. */
+function rollCallFile(answerLinks: string[], note = 'Whoever holds this file can check answers to this request.') {
+  const made = '2030-01-01T00:00:00.000Z'
+  return JSON.stringify(
+    {
+      format: 'sigil-roll-call',
+      version: 1,
+      note,
+      request: encodeRequestPayload({
+        v: 2,
+        want: 'eip155',
+        addresses: [],
+        nonce: 'sigilRollCall000000001',
+        expires: '2030-01-01T01:00:00.000Z',
+      }),
+      made,
+      answers: answerLinks.map((link) => ({ link, checkedAt: made, result: 'kept' })),
+    },
+    null,
+    2,
+  )
+}
+
+describe('sigil-verify: standard input is parsed, not scanned', () => {
+  test.each(['eip155', 'solana'] as const)(
+    'a forged %s signed-message JSON quoting the signer’s genuine link is judged on its own fields: never valid',
+    async (namespace) => {
+      const { json } = await forgedJson(namespace)
+      const { code, stdout } = await run(strict, json)
+      expect(code).toBe(namespace === 'eip155' ? 2 : 1)
+      expect(stdout).not.toMatch(/Valid|\b1 valid/)
+      expect(stdout).toMatch(/^(Not valid|Cannot be checked): plain signed message/)
+    },
+  )
+
+  test('the same with --json: the JSON’s own verdict, not the quoted link’s', async () => {
+    const { json } = await forgedJson('solana')
+    const { code, stdout } = await run([...strict, '--json'], json)
+    expect(code).toBe(1)
+    expect(JSON.parse(stdout)).toMatchObject({ kind: 'plain', verdict: 'invalid' })
+  })
+
+  test('text that starts as a JSON object and is not one JSON document is refused, not scanned', async () => {
+    const { json } = await forgedJson('solana')
+    const { code, stdout, stderr } = await run(strict, `${json}\n${links.solana}\n`)
+    expect(code).toBe(2)
+    expect(stdout).toBe('')
+    expect(stderr).toContain('not one JSON document')
+  })
+
+  test('a JSON document that is no signed message (a list of links) is one input, and cannot be read', async () => {
+    const { code, stdout } = await run(strict, JSON.stringify([links.evm, links.solana]))
+    expect(code).toBe(2)
+    expect(stdout).toMatch(/^Cannot be checked: /)
+  })
+
+  test('a roll call’s file: each answer’s link is an input, in order; links its note quotes are not', async () => {
+    const file = rollCallFile([links.evm, links.solanaFlipped], `Checked against ${links.solana} and ${links.linked}`)
+    const { code, stdout } = await run(strict, file)
+    expect(code).toBe(1)
+    const lines = stdout.trimEnd().split('\n')
+    expect(lines[0]).toMatch(/^1\. Valid: Sign-In with Ethereum for sigil\.example, signed by /)
+    expect(lines[1]).toMatch(/^2\. Not valid: Sign-In with Solana /)
+    expect(lines[2]).toBe('2 links: 1 valid, 1 not valid, 0 cannot be checked.')
+    expect(lines).toHaveLength(3)
+  })
+
+  test('a roll call’s file with an answer that is no proof link is refused whole: exit 2', async () => {
+    const { code, stdout, stderr } = await run(strict, rollCallFile([links.evm, 'javascript:alert(1)']))
+    expect(code).toBe(2)
+    expect(stdout).toBe('')
+    expect(stderr).toContain('answer 2 is not a proof link')
+  })
+})
+
+describe('sigil-verify: every #proof= is an input, read or not', () => {
+  const tooLong = `https://sigil.example/verify/#proof=${'A'.repeat(65_537)}`
+  const notBase64 = 'https://sigil.example/verify/#proof=%65yJ2IjoxfQ'
+
+  test.each([
+    ['whose proof is over 65 536 characters', tooLong, /longer than/],
+    ['whose proof starts with %65', notBase64, /“%65yJ2IjoxfQ”/],
+    ['with nothing after #proof=', 'https://sigil.example/verify/#proof=', /nothing follows it/],
+  ])('a link %s gets its own numbered line, counts, and makes the exit 2', async (_, unreadable, why) => {
+    const { code, stdout } = await run(strict, `${links.evm}\n${unreadable}\n`)
+    expect(code).toBe(2)
+    const lines = stdout.trimEnd().split('\n')
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toMatch(/^1\. Valid: /)
+    expect(lines[1]).toMatch(/^2\. Cannot be checked: .*cannot be read/)
+    expect(lines[1]).toMatch(why)
+    expect(lines[2]).toBe('2 links: 1 valid, 0 not valid, 1 cannot be checked.')
+  })
+
+  test('beside a link that is not valid, exit 1', async () => {
+    const { code, stdout } = await run(strict, `${notBase64} ${links.otherSite} ${tooLong}`)
+    expect(code).toBe(1)
+    expect(stdout).toContain('3 links: 0 valid, 1 not valid, 2 cannot be checked.')
+  })
+
+  test('--json lists it, with why', async () => {
+    const { code, stdout } = await run([...strict, '--json'], `${links.evm} ${notBase64}`)
+    expect(code).toBe(2)
+    const parsed = JSON.parse(stdout) as { links: { index: number; result: { verdict: string } }[] }
+    expect(parsed.links.map((link) => [link.index, link.result.verdict])).toEqual([
+      [0, 'valid'],
+      [1, 'unverifiable'],
+    ])
   })
 })
 

@@ -2,12 +2,14 @@
  * The `sigil-verify` command, as a function of its arguments and streams so it runs in tests as it
  * runs in a terminal. Resolves to the exit code; never rejects.
  */
-import { verify, type VerifyOptions } from '../verify.js'
-import { verifyEach } from '../verifyEach.js'
+import type { FoundProofLink } from '../rollCall/findProofLinks.js'
+import { settingsOf, verify, type VerifyOptions } from '../verify.js'
+import { verifyFoundLinks } from '../verifyEach.js'
 import type { DescribeContext } from './describeVerdict.js'
 import { type ExitCode, exitCodeOf, exitCodeOfAll, USAGE_ERROR } from './exitCode.js'
 import { formatVerdict, formatVerdictLine } from './formatVerdict.js'
 import { type Command, parseArguments } from './parseArguments.js'
+import { parseStandardInput } from './parseStandardInput.js'
 import { readInput } from './readInput.js'
 import { toJson } from './toJson.js'
 import { USAGE } from './usage.js'
@@ -41,7 +43,13 @@ export async function main(argv: readonly string[], { stdin, stdout, stderr }: C
       stderr.write(`sigil-verify: ${input.message}\n`)
       return USAGE_ERROR
     }
-    return await checkEach(input.text, command, stdout, stderr)
+    const given = parseStandardInput(input.text)
+    if (given.kind === 'refused') {
+      stderr.write(`sigil-verify: ${given.message}\n`)
+      return 2
+    }
+    if (given.kind === 'one') return await checkOne(given.text, command, stdout)
+    return await checkLinks(given.links, given.repeated, command, stdout)
   } catch (error) {
     stderr.write(`sigil-verify: the check could not run: ${error instanceof Error ? error.message : String(error)}\n`)
     return 2
@@ -54,19 +62,14 @@ async function checkOne(text: string, command: Command, stdout: Output): Promise
   return exitCodeOf(result.verdict)
 }
 
-async function checkEach(text: string, command: Command, stdout: Output, stderr: Output): Promise<ExitCode> {
-  const checked = await verifyEach(text, optionsOf(command))
-  if (!checked.ok) {
-    stderr.write(`sigil-verify: ${checked.message}\n`)
-    return 2
-  }
-  const { links, repeated } = checked
-  if (links.length === 0) {
-    // A signed-message JSON object, or a bare `proof=` fragment, is one proof with no `#proof=` in it.
-    if (text.trim() !== '') return checkOne(text, command, stdout)
-    stderr.write('sigil-verify: there is no proof link on standard input.\n')
-    return 2
-  }
+/** Every link, one line each (a link that cannot be read too), then the count of each verdict. */
+async function checkLinks(
+  found: readonly FoundProofLink[],
+  repeated: number,
+  command: Command,
+  stdout: Output,
+): Promise<ExitCode> {
+  const links = await verifyFoundLinks(found, settingsOf(optionsOf(command)))
   if (command.json) stdout.write(toJson({ links, repeated }))
   else {
     const context = contextOf(command)
