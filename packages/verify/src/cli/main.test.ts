@@ -147,6 +147,29 @@ describe('sigil-verify: one link', () => {
   })
 })
 
+describe('sigil-verify: an address is said to have signed only in a valid verdict', () => {
+  test.each([
+    ['another site’s login', () => links.otherSite],
+    ['a Solana signature changed', () => links.solanaFlipped],
+    ['an EVM signature changed', () => links.evmFlipped],
+    ['a linked proof for another site', () => links.linked, ['--domain', 'elsewhere.example', '--now', DURING]],
+    ['a Sign-In with no --domain', () => links.evm, ['--now', DURING]],
+    ['an expired Sign-In', () => links.evm, ['--domain', 'sigil.example', '--now', AFTER]],
+    ['a contract wallet with no --rpc', () => links.contractWallet],
+  ])('%s: “naming … (not proven)”, never “signed by” or “proven”', async (_, link, argv = strict) => {
+    for (const { stdout } of [await run([...argv, '--', link()]), await run(argv, link())]) {
+      expect(stdout).toMatch(/^(1\. )?(Not valid|Cannot be checked): .*, naming:? \S+.* \(not proven\)/)
+      expect(stdout).not.toMatch(/signed by|proven together/)
+    }
+  })
+
+  test('a plain message that its address did not sign', async () => {
+    const { json, address } = await forgedJson('solana')
+    const { stdout } = await run(strict, json)
+    expect(stdout.split('\n')[0]).toBe(`Not valid: plain signed message, naming ${address} (not proven).`)
+  })
+})
+
 describe('sigil-verify: many links on standard input', () => {
   test('five links in a chat log: one line each, in order; any not valid: exit 1', async () => {
     const text = [
@@ -166,9 +189,11 @@ describe('sigil-verify: many links on standard input', () => {
     )
     expect(lines[1]).toMatch(/^2\. Valid: Sign-In with Solana for sigil\.example, signed by /)
     expect(lines[2]).toMatch(
-      /^3\. Not valid: Sign-In with Ethereum for evil\.example, naming 0x\w+ on eip155:1\. It was made for evil\.example/,
+      /^3\. Not valid: Sign-In with Ethereum for evil\.example, naming 0x\w+ \(not proven\) on eip155:1\. It was made for evil\.example/,
     )
-    expect(lines[3]).toMatch(/^4\. Not valid: Sign-In with Solana for sigil\.example, naming \w+ on solana:\w+\. /)
+    expect(lines[3]).toMatch(
+      /^4\. Not valid: Sign-In with Solana for sigil\.example, naming \w+ \(not proven\) on solana:\w+\. /,
+    )
     expect(lines[4]).toMatch(
       /^5\. Cannot be checked: not a proof that could be read\. The proof in this link is damaged/,
     )
@@ -432,6 +457,19 @@ describe('sigil-verify: contract wallets', () => {
     const refused = await run([...strict, '--rpc', `eip155:1=${rpc}`, links.contractWallet])
     expect(refused.code).toBe(1)
     expect(calls).toBe(2)
+  })
+
+  test('on standard input too, a contract wallet’s line names it one, and the RPC host that vouched', async () => {
+    answer = true
+    const { code, stdout } = await run([...strict, '--rpc', `eip155:1=${rpc}`], `${links.contractWallet}\n${links.evm}`)
+    expect(code).toBe(0)
+    const lines = stdout.split('\n')
+    expect(lines[0]).toBe(
+      `1. Valid: Sign-In with Ethereum for sigil.example, signed by ${links.contractWalletAddress} on eip155:1 (a contract wallet on chain 1: accepted as ${new URL(rpc).host} answered).`,
+    )
+    expect(lines[1]).toBe(
+      `2. Valid: Sign-In with Ethereum for sigil.example, signed by ${links.evmAddress} on eip155:1.`,
+    )
   })
 
   test('an ordinary signature never asks the RPC, even when one is given', async () => {

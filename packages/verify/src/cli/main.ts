@@ -2,6 +2,7 @@
  * The `sigil-verify` command, as a function of its arguments and streams so it runs in tests as it
  * runs in a terminal. Resolves to the exit code; never rejects.
  */
+import { displayText } from '../display/displayText.js'
 import type { FoundProofLink } from '../rollCall/findProofLinks.js'
 import { settingsOf, verify, type VerifyOptions } from '../verify.js'
 import { verifyFoundLinks } from '../verifyEach.js'
@@ -26,7 +27,8 @@ export type CliStreams = {
 export async function main(argv: readonly string[], { stdin, stdout, stderr }: CliStreams): Promise<ExitCode> {
   const parsed = parseArguments(argv)
   if (!parsed.ok) {
-    stderr.write(`sigil-verify: ${parsed.message}\nRun sigil-verify --help for usage.\n`)
+    complain(stderr, parsed.message)
+    stderr.write('Run sigil-verify --help for usage.\n')
     return USAGE_ERROR
   }
   const command = parsed.command
@@ -40,18 +42,18 @@ export async function main(argv: readonly string[], { stdin, stdout, stderr }: C
       stderr.write('Reading proof links from standard input; end with Ctrl-D. (sigil-verify --help for more.)\n')
     const input = await readInput(stdin)
     if (!input.ok) {
-      stderr.write(`sigil-verify: ${input.message}\n`)
+      complain(stderr, input.message)
       return USAGE_ERROR
     }
     const given = parseStandardInput(input.text)
     if (given.kind === 'refused') {
-      stderr.write(`sigil-verify: ${given.message}\n`)
+      complain(stderr, given.message)
       return 2
     }
     if (given.kind === 'one') return await checkOne(given.text, command, stdout)
     return await checkLinks(given.links, given.repeated, command, stdout)
   } catch (error) {
-    stderr.write(`sigil-verify: the check could not run: ${error instanceof Error ? error.message : String(error)}\n`)
+    complain(stderr, `the check could not run: ${error instanceof Error ? error.message : String(error)}`)
     return 2
   }
 }
@@ -86,6 +88,14 @@ async function checkLinks(
       )
   }
   return exitCodeOfAll(links.map((link) => link.result.verdict))
+}
+
+/**
+ * A message on standard error, on one line. It may quote an argument or the input (an unknown
+ * option, a malformed --domain), which the display step writes visibly.
+ */
+function complain(stderr: Output, message: string): void {
+  stderr.write(`sigil-verify: ${displayText(message, { target: 'terminal', maxLength: 1_000 })}\n`)
 }
 
 function summaryOf(verdicts: readonly string[], repeated: number): string {
