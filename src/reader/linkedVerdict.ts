@@ -11,6 +11,7 @@ import type { Verdict } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { networkName } from '../config/networkLabels'
 import { needsNetwork, WITHOUT_NETWORK } from './offlineVerdict'
+import { NAMED_NOT_PROVEN, shownText } from './reasonWords'
 import { checkedByFacts, domainLine, reasonList, signedFacts, verdictCard } from './verdictView'
 // What the single-proof check uses too. (Importing the page's module also keeps the proof code it
 // shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)
@@ -87,7 +88,12 @@ export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: s
         const [mark, words] = partMark(verdict, when)
         // What the signed message says (verification names the envelope's only when the message cannot be read).
         const part = splitAccount(account)
-        const address = checked?.fields?.address ?? part.address
+        const address = shownText(checked?.fields?.address ?? part.address)
+        // A part that is not valid proves nothing of its address: the card says whose word it is.
+        const unproven =
+          verdict === 'valid'
+            ? []
+            : [element('span', { class: 'muted small', 'data-testid': 'verify-part-unproven' }, NAMED_NOT_PROVEN)]
         return element(
           'li',
           { 'data-testid': 'verify-part', 'data-part': String(index), 'data-verdict': verdict },
@@ -95,6 +101,7 @@ export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: s
           element(
             'span',
             { class: 'verdict-parts__account' },
+            ...unproven,
             element('span', { class: 'mono break', 'data-testid': 'verify-part-address' }, address),
             element(
               'span',

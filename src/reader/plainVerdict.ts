@@ -17,8 +17,8 @@ import type { Verdict } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { nextTask } from '../util/nextTask'
 import { sitePath } from '../util/sitePath'
-import { networkName } from '../config/networkLabels'
 import { needsNetwork, WITHOUT_NETWORK } from './offlineVerdict'
+import { NAMED_NOT_PROVEN, shownText } from './reasonWords'
 import { checkedByText, reasonList, verdictCard } from './verdictView'
 import { visibleText } from './visibleText'
 import { verificationParameters } from './verificationParameters'
@@ -41,9 +41,10 @@ function what(signed: SignedContent): string {
   return signed.kind === 'bytes' ? 'these bytes' : 'this text'
 }
 
-/** Who the result names: the signer it checked, else the address it was given. */
+/** Who the result names, as the page shows it: the signer it checked, else the address it was given. */
 function signer(result: VerifyPlainMessageReturnType): string {
-  return result.address ?? result.evidence?.address ?? 'The address'
+  const named = result.address ?? result.evidence?.address
+  return named === undefined ? 'The address' : shownText(named)
 }
 
 function summary(result: VerifyPlainMessageReturnType, offline: boolean): string {
@@ -104,21 +105,22 @@ export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLEl
   )
   const checks = reasonList(result.reasons, result.verdict)
   if (result.verdict !== 'valid') section.append(checks)
+  // "Signed by" only for a signature that checked: otherwise the address is the one the proof names, nothing more.
   const facts = element(
     'dl',
     { class: 'facts' },
-    element('dt', {}, 'Signed by'),
+    element('dt', {}, result.verdict === 'valid' ? 'Signed by' : NAMED_NOT_PROVEN),
     element('dd', { class: 'mono break', 'data-testid': 'verify-address' }, signer(result)),
   )
   const checkedBy = result.proven[0]?.checkedBy
-  // An account's own key needs no words beyond its check; a contract wallet's answer names who gave it.
+  // An account's own key needs no words beyond its check; a contract wallet's answer names who gave it. Only a
+  // contract's yes says there is a contract wallet at the address: an unanswered or refused question says nothing
+  // of what is there, so no card names a contract wallet the chain did not vouch for.
   if (checkedBy?.method === 'contract')
     facts.append(
       element('dt', {}, 'Answered by'),
       element('dd', { 'data-testid': 'verify-checked-by' }, checkedByText(checkedBy)),
     )
-  else if (!checkedBy && result.chainId !== undefined)
-    facts.append(element('dt', {}, 'Contract wallet on'), element('dd', {}, networkName(`eip155:${result.chainId}`)))
   section.append(
     facts,
     element(

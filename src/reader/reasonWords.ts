@@ -3,10 +3,39 @@
  * exact (EIP numbers, nonces, timestamps as signed) and stay whole in the card's closed technical
  * details (`verdictDetails.ts`); the list a reader sees says the same plainly, with no timestamp:
  * the card's facts show each moment once, on the reader's clock.
+ *
+ * A message may quote the proof, and everything a proof holds is its sender's: every reason and
+ * every field the page shows goes through the package's one display step first (`shownReason`,
+ * `shownText`), so no hidden character reaches the page raw (a bidi override would turn the rest
+ * of the line around), no run of marks is laid out whole, and no quoted field can make a reason
+ * long.
  */
+import { displayText } from 'sigil-verify/display/displayText'
 import type { Verdict, VerificationReason } from 'sigil-verify/verifyProof'
 
 export type ShownReason = VerificationReason & { rule?: string; part?: number }
+
+/**
+ * Characters a reason shows at most: the verifier's longest own sentence (a linked part's lead and a
+ * contract wallet's answer, with its host) and a quoted field, never a page of the proof.
+ */
+export const REASON_LENGTH = 480
+
+/** Characters a signed field (a statement, a domain, an address) shows at most before its cut is marked. */
+export const FIELD_LENGTH = 1_000
+
+/** What the card says of an address whose signature it does not vouch for: it is the message's word only. */
+export const NAMED_NOT_PROVEN = 'Named in the message (not proven)'
+
+/** A verifier's message (a reason, a rule, a link's error) as the page may show it. */
+export function shownReason(message: string): string {
+  return displayText(message, { target: 'page', maxLength: REASON_LENGTH })
+}
+
+/** Text from a proof (a field as signed, a name the message gives) as the page may show it. */
+export function shownText(text: string, maxLength: number = FIELD_LENGTH): string {
+  return displayText(text, { target: 'page', maxLength })
+}
 
 /** Checks whose exact message names a term or a timestamp, by outcome, then check. */
 const WORDS: Record<string, Partial<Record<string, string>>> = {
@@ -22,12 +51,18 @@ const WORDS: Record<string, Partial<Record<string, string>>> = {
   },
 }
 
-/** The reason's words for the reader, with no term a reader need not know. A linked proof's part keeps its "Part n (…):" lead. */
+/**
+ * The reason's words for the reader, with no term a reader need not know, then through the display
+ * step (last, so nothing taken out can join what it bounds). A linked proof's part keeps its
+ * "Part n (…):" lead.
+ */
 export function reasonWords(reason: ShownReason): string {
   const [lead = ''] = /^Part \d+ \([^)]*\): /.exec(reason.message) ?? []
-  return (lead + (WORDS[`${reason.ok}`]?.[reason.check] ?? reason.message.slice(lead.length)))
-    .replace(/ \((?:EIP|ERC|signed at|valid from)[^)]*\)|, the RPC this site asks/g, '')
-    .replace(/\bnonce\b/g, 'code')
+  return shownReason(
+    (lead + (WORDS[`${reason.ok}`]?.[reason.check] ?? reason.message.slice(lead.length)))
+      .replace(/ \((?:EIP|ERC|signed at|valid from)[^)]*\)|, the RPC this site asks/g, '')
+      .replace(/\bnonce\b/g, 'code'),
+  )
 }
 
 /** The reader's mark for a check: passed, failed, or not known (what a verdict that cannot be checked waits on). */

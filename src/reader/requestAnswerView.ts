@@ -14,8 +14,7 @@ import { isRollCall } from 'sigil-verify/requestLink'
 import { REQUEST_NONCE } from 'sigil-verify/createRequestNonce'
 import { listInRollCall } from './listInRollCall'
 import { verdictIcon } from './verdictIcon'
-import { failingFirst } from './reasonWords'
-import { withMarkRunsBounded } from 'sigil-verify/display/markRuns'
+import { failingFirst, shownReason, shownText } from './reasonWords'
 
 /**
  * Adds the request's answer to `card` (the verdict card), from the verified `result` alone: the
@@ -43,7 +42,7 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
   const { answers, rules, record } = check
   const listed = isRollCall(stored.request) ? listInRollCall(stored.request.nonce, result, check, now) : undefined
   if (!listed && record) markAnswered(stored.request.nonce, record)
-  const about = stored.request.statement ? `: ${withMarkRunsBounded(stored.request.statement)}` : ''
+  const about = stored.request.statement ? `: ${shownText(stored.request.statement)}` : ''
   const headline = [
     answers ? 'This answers your request of ' : 'This does not answer your request of ',
     timeElement(stored.made),
@@ -74,12 +73,7 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
           { 'data-rule': rule.rule, 'data-ok': String(rule.ok) },
           element('span', { 'aria-hidden': 'true' }, rule.ok ? '✓' : '✗'),
           // One piece beside the mark; a rule's message may quote the signed statement.
-          element(
-            'span',
-            {},
-            `${REQUEST_RULE_NAMES[rule.rule]}: `,
-            ...withTime(withMarkRunsBounded(rule.message), rule.at),
-          ),
+          element('span', {}, `${REQUEST_RULE_NAMES[rule.rule]}: `, ...withTime(shownReason(rule.message), rule.at)),
         ),
       ),
     ),

@@ -3,11 +3,12 @@
  * screen readers by the page's polite status line (the card itself is not a live region, so what
  * joins it later is not read out again), and the verifier's exact words for every check (EIP
  * numbers, nonces, timestamps as signed) in a closed disclosure at the card's end: what a developer
- * asks for, and no reader needs to see.
+ * asks for, and no reader needs to see. Exact, but through the display step like every reason: a
+ * message may quote the proof.
  */
 import type { VerifiedResult } from 'sigil-verify/verifiedResult'
 import { element } from '../util/element'
-import type { ShownReason } from './reasonWords'
+import { shownReason, type ShownReason } from './reasonWords'
 
 export function showExactChecks(card: HTMLElement, result: VerifiedResult): void {
   const status = document.querySelector('[data-verify-status]')
@@ -26,7 +27,7 @@ export function showExactChecks(card: HTMLElement, result: VerifiedResult): void
             'li',
             {},
             element('code', {}, reason.rule ?? reason.check),
-            ` ${reason.ok ? 'passed' : 'failed'}: ${reason.message}`,
+            ` ${reason.ok ? 'passed' : 'failed'}: ${shownReason(reason.message)}`,
           ),
         ),
       ),

@@ -9,9 +9,16 @@ import type { Verdict, VerifyProofReturnType } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { formatLocalTime } from '../util/formatLocalTime'
 import { networkName } from '../config/networkLabels'
-import { withMarkRunsBounded } from 'sigil-verify/display/markRuns'
 import { needsNetwork, withOfflineWords, WITHOUT_NETWORK } from './offlineVerdict'
-import { failingFirst, reasonMark, reasonWords, type ShownReason } from './reasonWords'
+import {
+  failingFirst,
+  NAMED_NOT_PROVEN,
+  reasonMark,
+  reasonWords,
+  shownReason,
+  shownText,
+  type ShownReason,
+} from './reasonWords'
 import { verdictIcon, type VerdictLook } from './verdictIcon'
 
 export const VERDICT_HEADLINE = {
@@ -24,7 +31,7 @@ export const VERDICT_HEADLINE = {
 function formatTime(value: string): Node | string {
   const date = new Date(value)
   const shown = formatLocalTime(date)
-  return shown === undefined ? value : element('time', { datetime: date.toISOString() }, shown)
+  return shown === undefined ? shownText(value) : element('time', { datetime: date.toISOString() }, shown)
 }
 
 function fact(term: string, value: Node | string, attributes: Record<string, string> = {}): Node[] {
@@ -36,14 +43,14 @@ export function domainLine(domain: string, matches: boolean | undefined, host: s
     'p',
     { class: matches === false ? 'domain domain--other' : 'domain', 'data-testid': 'verify-domain' },
     'Made for ',
-    element('strong', {}, domain),
+    element('strong', {}, shownText(domain)),
   )
   if (matches === false)
     line.append(
       element(
         'span',
         { class: 'domain__warning' },
-        ` — not this site (${host}). Make sure you trust ${domain} before relying on it.`,
+        ` — not this site (${host}). Make sure you trust ${shownText(domain)} before relying on it.`,
       ),
     )
   return line
@@ -83,7 +90,10 @@ export function verdictCard(
       element(
         'h2',
         { id: 'verdict-title', class: 'verdict__title' },
-        title ?? (look === 'other-site' ? `Signed for ${domain}, not for this site` : VERDICT_HEADLINE[verdict]),
+        title ??
+          (look === 'other-site'
+            ? `Signed for ${shownText(domain ?? '')}, not for this site`
+            : VERDICT_HEADLINE[verdict]),
       ),
     ),
   )
@@ -105,8 +115,9 @@ export function checkedByFacts(proven: readonly ProvenAccount[]): Node[] {
 /**
  * The verdict card: headline, what the signed message says (never the link's envelope), and
  * every check with its outcome: right under the headline when one failed, so the reason is the
- * first thing read; after who and where when all passed. `host` is this site's, for the
- * other-domain warning.
+ * first thing read; after who and where when all passed. The address is the proof's only when the
+ * proof is valid; otherwise it is what the message names, and said to be. `host` is this site's,
+ * for the other-domain warning.
  */
 export function renderVerdict(result: VerifyProofReturnType, host: string): HTMLElement {
   const fields = result.fields
@@ -121,7 +132,10 @@ export function renderVerdict(result: VerifyProofReturnType, host: string): HTML
     const facts = element(
       'dl',
       { class: 'facts' },
-      ...fact('Address', fields.address, { class: 'mono break', 'data-testid': 'verify-address' }),
+      ...fact(result.verdict === 'valid' ? 'Address' : NAMED_NOT_PROVEN, shownText(fields.address), {
+        class: 'mono break',
+        'data-testid': 'verify-address',
+      }),
     )
     if (fields.caip2) facts.append(...fact('Network', networkName(fields.caip2)))
     facts.append(...signedFacts(fields), ...checkedByFacts(result.proven))
@@ -134,7 +148,7 @@ export function renderVerdict(result: VerifyProofReturnType, host: string): HTML
 /** What a signed message says besides who and where: its statement and times, as `<dt>`/`<dd>` pairs. */
 export function signedFacts(fields: ProofMessageFields): Node[] {
   return [
-    ...(fields.statement ? fact('Statement', withMarkRunsBounded(fields.statement), { class: 'break' }) : []),
+    ...(fields.statement ? fact('Statement', shownText(fields.statement), { class: 'break' }) : []),
     ...(fields.issuedAt ? fact('Signed', formatTime(fields.issuedAt)) : []),
     ...fact(
       'Expires',
@@ -180,6 +194,10 @@ export function renderLinkError(message: string): HTMLElement {
     // Painted as the page loads, before the visitor has done anything: read in its turn, not as an alert.
     { class: 'notice notice--failure', 'data-testid': 'link-error' },
     element('p', { class: 'notice__title' }, 'This link does not contain a readable proof'),
-    element('p', { class: 'notice__body' }, `${message} You can paste the message and signature below instead.`),
+    element(
+      'p',
+      { class: 'notice__body' },
+      `${shownReason(message)} You can paste the message and signature below instead.`,
+    ),
   )
 }

@@ -11,6 +11,7 @@ import type { Proof } from 'sigil-verify/types'
 import type { VerifyProofInput } from 'sigil-verify/verifyProof'
 import { hasOverlongMarkRun } from 'sigil-verify/display/markRuns'
 import { pagePart } from '../util/pagePart'
+import { shownReason } from './reasonWords'
 
 /** Where the fields would show a link's message that is shown only on its card. */
 const LEFT_OUT_OF_FIELDS =
@@ -63,7 +64,8 @@ export function verifyFields(form: HTMLFormElement, plainReader: PlainReader, ch
       : parsed?.ok === false && !needsAddress
         ? parsed.error.message
         : ''
-    messageError.textContent = problem
+    // What is wrong may quote the pasted text: said through the display step, like a card's reasons.
+    messageError.textContent = shownReason(problem)
     messageError.hidden = problem === ''
     plainNote.textContent = plain?.note ?? ''
     plainNote.hidden = plain === undefined
