@@ -4,6 +4,7 @@
  * each at the time the file says it was checked (never outside the request's window, nor later
  * than now): the file's own words on each answer are never read. Fetched when a file is chosen.
  */
+import { displayText } from 'sigil-verify/display/displayText'
 import { encodeRequestLink, isRollCall } from 'sigil-verify/requestLink'
 import { judgeInWorker } from './judgeInWorker'
 import { judgedAt } from 'sigil-verify/rollCall/judgedAt'
@@ -21,7 +22,8 @@ export async function importRollCall(
   if (file.size > MAX_ROLL_CALL_FILE_LENGTH * 4)
     return { ok: false, message: 'This file is too large to be a roll call Sigil wrote.' }
   const read = readRollCallFile(await file.text())
-  if (!read.ok) return read
+  // Why a file is refused may quote it (its request's field): said through the display step, as the page says a reason.
+  if (!read.ok) return { ok: false, message: displayText(read.message, { target: 'page', maxLength: 480 }) }
   const { request, made, answers } = read
   if (!isRollCall(request))
     return { ok: false, message: 'This file cannot be imported: its request is not a roll call.' }

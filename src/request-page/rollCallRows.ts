@@ -7,7 +7,7 @@
 import type { ListedAnswer } from 'sigil-verify/rollCall/types'
 import { formatWhen } from 'sigil-verify/requestText'
 import { element } from '../util/element'
-import { withMarkRunsBounded } from 'sigil-verify/display/markRuns'
+import { displayText } from 'sigil-verify/display/displayText'
 import { sortAnswers, type AnswerSort } from './answerOrder'
 import { namesNote, provenAddresses } from './rollCallAddresses'
 import { showRollCallNames } from './rollCallNames'
@@ -26,6 +26,9 @@ export type RollCallRows = {
 }
 
 const PAGE = 100
+
+/** Characters of a broken rule's message a row shows at most: a reason, as the verify page bounds one. */
+const WHY_LENGTH = 480
 
 /**
  * The list's controls, made once, and its answers, drawn again on each change: a control is never
@@ -103,12 +106,13 @@ export function rollCallRows(id: string): RollCallRows {
 function row(answer: ListedAnswer, position: number): HTMLElement {
   const { duplicateOf } = answer
   const duplicate = duplicateOf !== undefined
-  // The rule broken, in its own words: expired, signed by someone else, for another site or request.
+  // The rule broken, in its own words: expired, signed by someone else, for another site or request. A message
+  // may quote the proof, so it goes through the display step: hidden characters marked, its length bounded.
   const verdict = duplicate
     ? `Repeats answer ${duplicateOf + 1}, so it is left out.`
     : answer.kept
       ? 'Accepted: it keeps every rule.'
-      : `Not accepted: ${withMarkRunsBounded(answer.broken?.message ?? 'it breaks a rule.')}`
+      : `Not accepted: ${displayText(answer.broken?.message ?? 'it breaks a rule.', { target: 'page', maxLength: WHY_LENGTH })}`
   return element(
     'li',
     {
