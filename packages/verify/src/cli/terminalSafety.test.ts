@@ -5,11 +5,14 @@
  * raw (test/proof/terminalAttacks.ts).
  */
 import { Readable } from 'node:stream'
+import { Terminal } from '@xterm/headless'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { DURING } from '../../../../test/proof/linksByOthers.ts'
 import {
   ATTACK_LINE,
   ATTACK_TEXT,
+  FAKE_SUMMARY,
+  FAKE_VERDICT,
   terminalAttackJson,
   terminalAttackLinks,
   type TerminalAttack,
@@ -108,5 +111,81 @@ describe('sigil-verify on a terminal: what a proof holds is never printed raw', 
     expect(code).toBe(2)
     expect(stdout).toBe('')
     safeLines(stderr)
+  })
+})
+
+/** What a terminal emulator (xterm.js, headless) draws from `output`, and what it was asked to do besides drawing. */
+async function drawn(output: string) {
+  const terminal = new Terminal({ cols: 120, rows: 40, scrollback: 1_000, convertEol: true, allowProposedApi: true })
+  const asked: string[] = []
+  terminal.onTitleChange((title) => asked.push(`title ${title}`))
+  terminal.onBell(() => asked.push('bell'))
+  for (const osc of [0, 1, 2, 4, 8, 10, 11, 52, 104])
+    terminal.parser.registerOscHandler(osc, () => {
+      asked.push(`OSC ${osc}`)
+      return false
+    })
+  for (const final of ['J', 'K', 'H', 'G', 'A', 'm'])
+    terminal.parser.registerCsiHandler({ final }, () => {
+      asked.push(`CSI ${final}`)
+      return false
+    })
+  terminal.parser.registerEscHandler({ final: 'c' }, () => {
+    asked.push('reset')
+    return false
+  })
+  const write = (data: string) => new Promise<void>((resolve) => terminal.write(data, resolve))
+  await write(`${SCREEN_BEFORE}\n`)
+  await write(output)
+  const buffer = terminal.buffer.active
+  const lines: string[] = []
+  let rows = 0
+  for (let y = 0; y < buffer.length; y++) {
+    const line = buffer.getLine(y)
+    if (line === undefined) continue
+    const text = line.translateToString(true)
+    if (text !== '') rows = y + 1
+    // A row the terminal wrapped onto continues the line before it.
+    if (line.isWrapped) lines.push(`${lines.pop() ?? ''}${text}`)
+    else lines.push(text)
+  }
+  while (lines.at(-1) === '') lines.pop()
+  // Where the cursor was left, and the first row below everything drawn.
+  const cursor = { x: buffer.cursorX, y: buffer.baseY + buffer.cursorY }
+  terminal.dispose()
+  return { lines, asked, cursor, rows }
+}
+
+/** What the screen held before the tool ran: still there after, where it was. */
+const SCREEN_BEFORE = '$ sigil-verify --domain sigil.example < answers.txt'
+
+describe('sigil-verify on a terminal emulator: the screen shows the true verdicts', () => {
+  test('the attacks on standard input: one drawn line per link, each its true verdict; no fake line, nothing cleared, retitled or copied', async () => {
+    const text = attacks.map(({ link }) => `${ATTACK_LINE} ${link} \n`).join('')
+    const { stdout } = await run(strict, text)
+    const { lines, asked, cursor, rows } = await drawn(stdout)
+    expect(asked).toEqual([])
+    expect(lines[0]).toBe(SCREEN_BEFORE)
+    const shown = lines.slice(1)
+    expect(shown).toHaveLength(attacks.length + 1)
+    for (const [i, { word }] of attacks.entries()) expect(shown[i]).toMatch(new RegExp(`^${i + 1}\\. ${word}: `))
+    expect(shown.at(-1)).toMatch(new RegExp(`^${attacks.length} links: \\d+ valid, `))
+    expect(shown.filter((line) => line.startsWith(FAKE_VERDICT) || line.startsWith(FAKE_SUMMARY))).toEqual([])
+    // The cursor ends below the last line, at its start: nothing moved it back over what was drawn.
+    expect(cursor).toEqual({ x: 0, y: rows })
+  })
+
+  test('each attack as the one link: every drawn line is the tool’s own, the first its true verdict', async () => {
+    for (const { name, link, word } of attacks) {
+      const { stdout } = await run([...strict, '--', link])
+      const { lines, asked } = await drawn(stdout)
+      expect(asked, name).toEqual([])
+      expect(lines[0], name).toBe(SCREEN_BEFORE)
+      expect(lines[1], name).toMatch(new RegExp(`^${word}: `))
+      for (const line of lines.slice(2))
+        expect(line, name).toMatch(
+          /^(Statement: |Text signed: |Bytes signed: |Issued at |No issue time|A plain signed message names|What failed first \(|What could not be checked \(|To check |To judge |The RPC given |0x\w+ is a contract wallet)/,
+        )
+    }
   })
 })
