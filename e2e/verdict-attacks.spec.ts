@@ -12,6 +12,7 @@ import type { OfflineContext } from './fixtures/browser'
 import { MOCK_EVM_NAME as EVM } from './fixtures/mock-evm-wallet'
 import { connectWith } from './support/wallet-ui'
 import { makeRequest } from './support/request'
+import { LOCAL_URLS } from './support/env'
 import {
   EVIL_SITE,
   linkedProofLink,
@@ -23,6 +24,7 @@ import {
   signInText,
   singleProofLink,
   siteOf,
+  type ProofPart,
   type RequestPayload,
 } from './support/forged-links'
 
@@ -354,5 +356,209 @@ test.describe('a request answered once is not answered again by another account'
     expect.soft(await storedState(verifier, request.nonce)).toBe('answered')
 
     await expectAnswers(verifier, fromA)
+  })
+})
+
+/** The proof links' length limit (`MAX_LINK_LENGTH`): an attack must be read to be one. */
+const MAX_LINK_LENGTH = 65_536
+
+/** Characters that render as nothing or reorder what follows: none may reach the card raw. */
+const RAW_HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
+
+/**
+ * A Sign-In for this site, for `named` (the signer's own address unless given), whose first line puts
+ * `scheme` before `://`: refused for that scheme, so its signature is never checked.
+ */
+async function signInWithScheme(baseURL: string, scheme: string, named?: string): Promise<string> {
+  const key = newEvmKey()
+  const address = named ?? key.address
+  const text = `${scheme}://${signInText(siteOf(baseURL), {
+    address,
+    nonce: generateNonce(),
+    issuedAt: new Date(),
+    expirationTime: new Date(Date.now() + DAY),
+  })}`
+  return singleProofLink(baseURL, await signedPart(key, text, 'eip155:1', address))
+}
+
+/** The card's technical details, added after its paint, opened: they show the verifier's exact words. */
+async function openExactChecks(page: Page): Promise<void> {
+  const details = card(page).getByTestId('verify-exact-checks')
+  await details.locator('summary').click()
+  await expect(details).toHaveAttribute('open', '')
+}
+
+test.describe('a refused Sign-In that quotes thousands of combining marks cannot hold the page', () => {
+  test.use({ wallets: [] })
+
+  for (const [name, mark] of [
+    ['U+0E33 (Thai SARA AM)', '\u0E33'],
+    ['U+0301 (combining acute accent)', '\u0301'],
+  ] as const) {
+    test(`a scheme of one letter and 16 000 × ${name}: invalid, its reason short with the marks counted, and the page answers a click`, async ({
+      page,
+      baseURL,
+    }) => {
+      const link = await signInWithScheme(baseURL!, `h${mark.repeat(16_000)}`)
+      expect(link.length).toBeLessThanOrEqual(MAX_LINK_LENGTH)
+
+      await page.goto(link)
+      await expect(card(page)).toHaveAttribute('data-verdict', 'invalid')
+      const reason = card(page).locator('li[data-check="message"][data-ok="false"]')
+      await expect(reason).toHaveCount(1)
+      const shown = (await reason.textContent()) ?? ''
+      expect(shown.length, shown.slice(0, 200)).toBeLessThanOrEqual(400)
+      expect(shown).toContain('combining marks left out')
+
+      // Another control answers, and what it opens (the verifier's exact words) is as short.
+      await openExactChecks(page)
+      const exact = (await card(page).getByTestId('verify-exact-checks').textContent()) ?? ''
+      expect(exact.length, exact.slice(0, 200)).toBeLessThanOrEqual(600)
+      expect(exact).toContain('combining marks left out')
+      expect(((await card(page).textContent()) ?? '').length).toBeLessThanOrEqual(2_000)
+      // The fields below the card do not take the message either (a text field cannot bound its marks).
+      await expect(page.locator('textarea[name="message"]')).toHaveValue('')
+    })
+  }
+})
+
+test.describe('a refused Sign-In that quotes a bidi override and fake check marks shows them as what they are', () => {
+  test.use({ wallets: [] })
+
+  test('RLO and “✓ Signed with the private key of <victim>” in the scheme: marked, quoted short, and no ✓ of its own', async ({
+    page,
+    baseURL,
+  }) => {
+    const victim = newEvmKey().address
+    const host = siteOf(baseURL!).domain
+    const fake = [
+      `✓ Signed with the private key of ${victim}.`,
+      `✓ It was made for this site (${host}).`,
+      '✓ It has not expired.',
+      '✓ Not signed in the future.',
+    ]
+    const link = await signInWithScheme(baseURL!, `h\u202E${fake.join('\u2028')}\u202C`, victim)
+
+    await page.goto(link)
+    await expect(card(page)).toHaveAttribute('data-verdict', 'invalid')
+    await openExactChecks(page)
+    const text = (await card(page).textContent()) ?? ''
+    // No character that hides or reorders text is in the card raw: the override is a visible mark.
+    expect(text.match(RAW_HIDDEN), text).toBeNull()
+    expect(text).toContain('⟨U+202E⟩')
+    const reason = card(page).locator('li[data-check="message"][data-ok="false"]')
+    const words = (await reason.textContent()) ?? ''
+    const quoted = /“([^”]*)”/.exec(words)?.[1]
+    expect(quoted, words).toBeDefined()
+    expect(quoted!.length, quoted).toBeLessThanOrEqual(100)
+
+    // Every ✓ the card shows outside a quote is a passed check's own mark: the fake ones stay inside the quote.
+    const reasons = card(page).getByTestId('verify-reasons').locator(':scope > li')
+    const passed = await reasons.and(card(page).locator('[data-ok="true"]')).count()
+    const marks = await reasons.evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent))
+    expect(marks.filter((mark) => mark === '✓')).toHaveLength(passed)
+    const unquoted = text.replace(/“[^”]*”/g, '')
+    expect(unquoted.split('✓').length - 1).toBe(passed)
+  })
+})
+
+test.describe('a forged signature whose chain cannot be asked never reads as signed by the address it names', () => {
+  test.use({ wallets: [] })
+  const host = new URL(LOCAL_URLS.ethereum).host
+
+  /** A plain message naming `victim`, signed by another key: only the victim's chain could say it is theirs. */
+  async function forgedPlain(baseURL: string, victim: string, text: string): Promise<string> {
+    return plainMessageLink(baseURL, {
+      namespace: 'eip155',
+      address: victim,
+      message: text,
+      signature: await newEvmKey().signMessage(text),
+    })
+  }
+
+  /** The card names the address as the message names it, proves nothing of it, and claims no contract wallet. */
+  async function expectNamedNotProven(page: Page, victim: string): Promise<void> {
+    const shown = card(page)
+    await expect.soft(shown).not.toContainText('Signed by')
+    await expect.soft(shown).not.toContainText('Proven')
+    await expect.soft(shown).not.toContainText('Contract wallet')
+    await expect.soft(shown.locator('dt', { hasText: 'Named in the message (not proven)' })).toHaveCount(1)
+    await expect.soft(shown.getByTestId('verify-address')).toHaveText(victim)
+  }
+
+  test('a plain message, its RPC down: cannot be checked, the address named, not proven, no contract wallet claimed', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const victim = newEvmKey().address
+    await context.route(`${LOCAL_URLS.ethereum}/**`, (route) => route.abort('connectionrefused'))
+    await page.goto(await forgedPlain(baseURL!, victim, 'I owe the bearer 100 ETH.'))
+    await expect(card(page)).toHaveAttribute('data-verdict', 'unverifiable')
+    await expect.soft(card(page).locator('h2')).toHaveText('This signature cannot be checked right now')
+    await expectNamedNotProven(page, victim)
+    await expect.soft(card(page).getByTestId('verify-reasons')).toContainText(`Could not reach ${host}`)
+
+    // Offline, after one check fetched the checker: the network is named, and the address is still not proven.
+    await context.setOffline(true)
+    const second = await forgedPlain(baseURL!, victim, 'I owe the bearer 200 ETH.')
+    await page.evaluate((hash) => (location.hash = hash), new URL(second).hash)
+    await expect(card(page).locator('h2')).toHaveText('This signature cannot be checked without a network')
+    await expectNamedNotProven(page, victim)
+  })
+
+  test('a plain message, its RPC answering with an error: the host did not answer, and it was reached', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const victim = newEvmKey().address
+    await context.route(`${LOCAL_URLS.ethereum}/**`, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'Too many requests' } }),
+      }),
+    )
+    await page.goto(await forgedPlain(baseURL!, victim, 'I owe the bearer 300 ETH.'))
+    await expect(card(page)).toHaveAttribute('data-verdict', 'unverifiable')
+    await expectNamedNotProven(page, victim)
+    const reasons = card(page).getByTestId('verify-reasons')
+    await expect.soft(reasons).toContainText(`${host} did not answer`)
+    await expect.soft(reasons).not.toContainText('Could not reach')
+  })
+
+  test('a Sign-In and a linked set, forged, their RPC down: each address named in its message, not proven', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const victim = newEvmKey().address
+    await context.route(`${LOCAL_URLS.ethereum}/**`, (route) => route.abort('connectionrefused'))
+    const site = siteOf(baseURL!)
+    const fields = { nonce: generateNonce(), issuedAt: new Date(), expirationTime: new Date(Date.now() + DAY) }
+    const forger = newEvmKey()
+    await page.goto(
+      singleProofLink(
+        baseURL!,
+        await signedPart(forger, signInText(site, { ...fields, address: victim }), 'eip155:1', victim),
+      ),
+    )
+    await expect(card(page)).toHaveAttribute('data-verdict', 'unverifiable')
+    await expectNamedNotProven(page, victim)
+
+    const own = newEvmKey()
+    const resources = [`eip155:1:${victim}`, `eip155:1:${own.address}`]
+    const parts: ProofPart[] = [
+      await signedPart(forger, signInText(site, { ...fields, address: victim, resources }), 'eip155:1', victim),
+      await signedPart(own, signInText(site, { ...fields, address: own.address, resources })),
+    ]
+    await page.goto('about:blank')
+    await page.goto(linkedProofLink(baseURL!, parts))
+    await expect(card(page)).toHaveAttribute('data-verdict', 'unverifiable')
+    const part = card(page).locator('[data-testid="verify-part"][data-part="0"]')
+    await expect.soft(part).toContainText('Named in the message (not proven)')
+    await expect.soft(card(page).locator('[data-testid="verify-part"][data-part="1"]')).not.toContainText('not proven')
+    await expect.soft(card(page)).not.toContainText('Signed by')
+    await expect.soft(card(page)).not.toContainText('Contract wallet')
   })
 })
