@@ -358,8 +358,9 @@ describe('sigil-verify: usage', () => {
     const { code, stdout } = await run(['--help'])
     expect(code).toBe(0)
     expect(stdout).toContain('Usage: sigil-verify [options] [-- link]')
-    expect(stdout).toContain('reads text from standard input')
-    expect(stdout).toContain('Exits 0 if every link is valid, 1 if any is not valid, else 2')
+    expect(stdout).toContain('reads standard input, which is parsed, not scanned')
+    expect(stdout).toContain('0  every input was read, and every proof in it is valid')
+    expect(stdout).toContain("sigil-verify --domain sigil.example -- 'https://")
   })
 
   test.each([['-h'], ['--help']])('%j alone prints the help: exit 0', async (...argv) => {

@@ -5,16 +5,26 @@ Checks a Sigil proof strictly, on this machine: a proof link (https://…/verify
 fragment (#proof=… or proof=…), or a signed-message JSON object (MyCrypto, MyEtherWallet, block
 explorers). Sign-In with Ethereum, Sign-In with Solana, linked proofs and plain signed messages.
 
-With a link, prints the verdict and exits with
-  0  valid
-  1  not valid: forged, altered, expired, or made for another site
-  2  cannot be checked: unreadable input, a Sign-In with no --domain, or a contract
-     wallet whose chain has no --rpc (or did not answer); also for a usage error
+Give the link after --, so that nothing in it is taken for an option: -h or --help with anything
+else, or a link that starts with -, is a usage error.
 
-With no link, reads text from standard input (a roll call's answers, a chat log), checks every
-proof link in it and prints one line for each, numbered in the order they appear (a link given
-twice is checked once). Exits 0 if every link is valid, 1 if any is not valid, else 2 if any
-cannot be checked or none is found. Input with no link is checked as one proof (a JSON object).
+With no link, reads standard input, which is parsed, not scanned:
+  - one JSON document is one input: a signed-message JSON object judged on its own fields (a link
+    quoted inside it is not checked), or a roll call file Sigil wrote (each answer's link);
+  - any other text (a roll call's answers, a chat log): every #proof= in it is an input, printed
+    one line each, numbered in the order they appear. One after which no proof can be read says
+    so ("cannot be read") and counts. A link given twice is checked once.
+
+Exit codes
+  0  every input was read, and every proof in it is valid
+  1  a proof is not valid: forged, altered, expired, or made for another site
+  2  anything else: input that cannot be read, a proof that cannot be checked (a Sign-In with
+     no --domain, a contract wallet whose chain has no --rpc or did not answer), or a usage error
+
+Text from a proof is printed as plain text within its line: every hidden character (controls,
+line breaks, bidi and invisible characters) is written \\u{…}, a backslash \\\\, and long text is
+cut, the cut marked. A verdict that is not valid names an address "(not proven)"; a contract wallet's
+valid verdict names it as one, and the RPC host whose answer it rests on.
 
 Options
   --domain <host>      The site a Sign-In must have been made for, as its first line names it:
@@ -25,7 +35,8 @@ Options
                        (EIP-1271, ERC-6492): --rpc eip155:1=https://eth.example. Repeatable.
                        The network is used only for such a signature, and only with --rpc.
   --now <time>         Check as of this time (RFC 3339: 2030-01-01T00:00:00Z), not the clock's.
-  --json               Print the verified result as JSON (with standard input: every link's).
+  --json               Print the verified result as JSON (with standard input: every input's),
+                       each string exactly as signed (a hidden character as a JSON \\u escape).
   -h, --help           Print this help; only as the one argument.
 
 Examples
