@@ -14,8 +14,22 @@ export type Family = 'eip155' | 'solana'
 export const FAMILIES: readonly Family[] = ['eip155', 'solana']
 export const FAMILY = { eip155: { label: 'EVM', key: 'Evm' }, solana: { label: 'Solana', key: 'Solana' } } as const
 
+/**
+ * The marks of the worst links within the documented limits (./scenarios.ts `worstLink`): a Sign-In whose scheme is
+ * one letter under 16 000 of them.
+ */
+export const WORST_LINK_MARKS = {
+  SaraAm: { char: '\u0E33', label: 'U+0E33 (Thai SARA AM)' },
+  Acute: { char: '\u0301', label: 'U+0301 (combining acute accent)' },
+} as const
+type WorstLinkMark = keyof typeof WORST_LINK_MARKS
+
 /** What the timed scenarios measure, once per run: ms, gzip bytes, or 1 / 0 for yes / no. */
-export type Metric = Timing | YesOrNo | `${PerFamily}${'Evm' | 'Solana'}`
+export type Metric =
+  | Timing
+  | YesOrNo
+  | `${PerFamily}${'Evm' | 'Solana'}`
+  | `${'worstLinkVerdict' | 'worstLinkLongestTask'}${WorstLinkMark}`
 type Timing =
   | 'accountAfterDcl'
   | 'dcl'
@@ -332,6 +346,22 @@ function proofRows(r: Measured): Row[] {
             met: (l) => (gzip(l) ?? Infinity) <= budget,
           },
         },
+      ]
+    }),
+    ...(Object.keys(WORST_LINK_MARKS) as WorstLinkMark[]).flatMap((mark): Row[] => {
+      const { label } = WORST_LINK_MARKS[mark]
+      const link = `a Sign-In whose scheme is one letter and 16 000 × ${label}`
+      return [
+        {
+          ...timing(
+            `Worst link within the limits (${link}), \`/verify/\` at rest → verdict painted`,
+            `worstLinkVerdict${mark}`,
+          ),
+          target: 'report only',
+        },
+        timing('… the longest main-thread task meanwhile (0: none over 50 ms)', `worstLinkLongestTask${mark}`, (m) =>
+          atMost(m, `Worst link within the limits, ${label}: longest main-thread task on /verify/ (median)`, 50),
+        ),
       ]
     }),
     goalOnly('Lighthouse (mobile) performance ≥ 98 and accessibility 100, every page', '≥ 98 / 100', {

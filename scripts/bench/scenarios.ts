@@ -16,13 +16,13 @@ import { appKitChunks } from '../../e2e/support/appkit-chunks.ts'
 import * as ui from '../../e2e/support/wallet-ui.ts'
 import { encodeProofLink } from '../../packages/verify/src/index.ts'
 import { freshProofs } from '../../test/proof/testing.ts'
-import { siteOf } from '../../e2e/support/forged-links.ts'
+import { newEvmKey, signedPart, signInText, singleProofLink, siteOf } from '../../e2e/support/forged-links.ts'
 import { keptFiles } from '../../e2e/support/offline.ts'
 import { SERVICE_WORKER_FILE } from '../../src/config/serviceWorkerFile.ts'
 import { askedBy, makeRollCall } from '../../e2e/support/roll-call.ts'
 import { manyAnswers } from '../../e2e/support/roll-call-answers.ts'
 import { gzipSize, JsWeigher, pageEntries } from '../size-budget/js-weight.ts'
-import { FAMILY, type Family, type Journey, type PageBytes, type Sample } from './report.ts'
+import { FAMILY, WORST_LINK_MARKS, type Family, type Journey, type PageBytes, type Sample } from './report.ts'
 
 /** The site's default RPC endpoints (src/config/siteConfig.ts), pinned for the bench builds, and their chains. */
 export const BENCH_RPC = {
@@ -687,6 +687,71 @@ export function rollCallThousand(site: Site): Promise<Sample> {
   })
 }
 
+/**
+ * The worst link a reader can be sent within the documented limits: a Sign-In (16 000 characters at most) whose
+ * scheme is one letter under 16 000 marks of `mark`, in a link under 64 KB. Its message is refused for that scheme,
+ * and the reason quotes it; a browser lays out such a run in time quadratic in its length.
+ */
+async function worstLinkFragment(url: string, mark: string): Promise<string> {
+  const key = newEvmKey()
+  const text = `h${mark.repeat(16_000)}://${signInText(siteOf(url), {
+    address: key.address,
+    nonce: 'worstlink0000001',
+    issuedAt: new Date(),
+    expirationTime: new Date(Date.now() + 3_600_000),
+  })}`
+  return new URL(singleProofLink(url, await signedPart(key, text))).hash
+}
+
+/**
+ * `/verify/` at rest, its reader warmed by one ordinary proof link, is sent the worst link (a hash change, as a
+ * reader pasting it into an open page): the time from the change until the verdict's card has been painted, and the
+ * longest main-thread task meanwhile (Chromium's long tasks, over 50 ms, observed by the page; 0 when there was none).
+ */
+export function worstLink(site: Site, mark: keyof typeof WORST_LINK_MARKS): Promise<Sample> {
+  return inFreshContext(site, [], async (_, page) => {
+    const [warm] = await freshProofs(site.url)
+    const worst = await worstLinkFragment(site.url, WORST_LINK_MARKS[mark].char)
+    await page.addInitScript(watchVerdict)
+    await goUntil(page, encodeProofLink(warm, site.url), /^sigil-bench: verdict$/, 10_000, 'load')
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })))
+    const seen = await page.evaluate(
+      (hash) =>
+        new Promise<{ ms: number; longest: number; verdict: string | null }>((resolve) => {
+          let longest = 0
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration)
+          })
+          observer.observe({ type: 'longtask' })
+          const before = document.querySelector('[data-verdict]')
+          const t0 = performance.now()
+          location.hash = hash
+          const look = () => {
+            const card = document.querySelector('[data-verdict]')
+            if (!card || card === before) return void setTimeout(look, 16)
+            // The frame that lays the card out and paints it, then a moment for its long task's report to arrive.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const ms = performance.now() - t0
+                setTimeout(() => {
+                  observer.disconnect()
+                  resolve({ ms, longest: Math.round(longest), verdict: card.getAttribute('data-verdict') })
+                }, 300)
+              }, 0),
+            )
+          }
+          look()
+        }),
+      worst,
+    )
+    const judged = seen.verdict === 'invalid'
+    return {
+      [`worstLinkVerdict${mark}`]: judged ? seen.ms : null,
+      [`worstLinkLongestTask${mark}`]: judged ? seen.longest : null,
+    }
+  })
+}
+
 /** The timed scenarios, in the order a run takes them. */
 export const STEPS = {
   returningEvm: (site: Site) => returningVisit(site, 'eip155'),
@@ -706,5 +771,7 @@ export const STEPS = {
   verifyPaint: verifyPagePaint,
   repeatPaint: repeatVisitPaint,
   rollCall: rollCallThousand,
+  worstLinkSaraAm: (site: Site) => worstLink(site, 'SaraAm'),
+  worstLinkAcute: (site: Site) => worstLink(site, 'Acute'),
 } satisfies Record<string, (site: Site) => Promise<Sample>>
 export type StepName = keyof typeof STEPS
