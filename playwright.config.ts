@@ -6,8 +6,9 @@ import { E2E_PORT } from './e2e/support/env'
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './e2e/support/chromium'
 
 /**
- * Specs that time the page's main thread (long tasks over 50 ms): run once everything else has
- * finished, one file after the other, so another test's browser does not stretch their tasks.
+ * Specs that keep the machine busy for long stretches (a thousand answers judged, links of 64 KB):
+ * run once everything else has finished, one file after the other, so they neither slow the other
+ * specs' pages nor wait on them.
  */
 const QUIET_SPECS = ['long-links', 'roll-call-scale'] as const
 

@@ -126,12 +126,12 @@ test.describe('across pages, reloads and tabs', () => {
     await expect(walletStatus(other)).toHaveAttribute('data-status', 'disconnected')
 
     await connectWith(page, EVM, evmWallet.address)
-    await expect(walletStatus(other)).toHaveAttribute('data-status', 'connected', { timeout: 5000 })
+    await expect(walletStatus(other)).toHaveAttribute('data-status', 'connected')
     await expect(walletStatus(other)).toHaveAttribute('data-address', evmWallet.address)
 
     await openAccountMenu(page)
     await page.getByRole('button', { name: /^disconnect (ethereum & base|solana) account$/i }).click()
-    await expect(walletStatus(other)).toHaveAttribute('data-status', 'disconnected', { timeout: 5000 })
+    await expect(walletStatus(other)).toHaveAttribute('data-status', 'disconnected')
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
   })
 })

@@ -52,7 +52,7 @@ for (const viewport of VIEWPORTS) {
         await route.continue()
       })
       await page.goto('/request/', { waitUntil: 'commit' })
-      await expect(makeButton(page)).toBeEnabled({ timeout: 1500 })
+      await expect(makeButton(page)).toBeEnabled()
       await expect(makeButton(page)).not.toHaveAttribute('aria-disabled')
       await page.waitForLoadState('domcontentloaded')
       expect(fetched, 'no intent yet, so no page code').toEqual([])
