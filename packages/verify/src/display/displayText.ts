@@ -8,7 +8,7 @@
  * (and in JSON, which escapes them).
  */
 import { codePointName, hasHiddenCharacter, isHiddenCharacter } from './hiddenCharacters.js'
-import { boundMarkRuns, hasOverlongMarkRun, leftOutMarker } from './markRuns.js'
+import { boundMarkRuns, groupedCount, hasOverlongMarkRun, leftOutMarker } from './markRuns.js'
 
 /**
  * `terminal`: each hidden character as `\u{1b}`, a backslash as `\\`, so the line is one line and
@@ -72,5 +72,5 @@ function shownAs(char: string, target: DisplayTarget): string {
 
 /** What ends a cut text: visible, and counting what was left out. */
 export function cutMarker(leftOut: number): string {
-  return `…⟨${leftOut.toLocaleString('en')} more character${leftOut === 1 ? '' : 's'}⟩`
+  return `…⟨${groupedCount(leftOut)} more character${leftOut === 1 ? '' : 's'}⟩`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { boundMarkRuns, hasOverlongMarkRun, MAX_MARKS_IN_A_ROW, withMarkRunsBounded } from './markRuns.js'
+import { boundMarkRuns, groupedCount, hasOverlongMarkRun, MAX_MARKS_IN_A_ROW, withMarkRunsBounded } from './markRuns.js'
 
 /** Writing that stacks marks, as people write it (and emoji built of several code points): never cut. */
 const REAL_TEXTS = {
@@ -64,5 +64,12 @@ describe('boundMarkRuns', () => {
     const pieces = boundMarkRuns(overloaded.slice(0, 16_384))
     expect(performance.now() - started).toBeLessThan(200)
     expect(pieces.filter((piece) => typeof piece !== 'string')).toHaveLength(1_489)
+  })
+})
+
+describe('groupedCount', () => {
+  test('thousands grouped by commas, as toLocaleString("en") writes them, without Intl', () => {
+    for (const count of [0, 1, 12, 999, 1_000, 15_992, 65_536, 1_000_000, 123_456_789, 9_007_199_254_740_991])
+      expect(groupedCount(count)).toBe(count.toLocaleString('en'))
   })
 })

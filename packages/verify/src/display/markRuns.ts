@@ -63,7 +63,16 @@ export function hasOverlongMarkRun(text: string): boolean {
 
 /** What stands in for the marks left out of a run: visible, and counting them. */
 export function leftOutMarker(count: number): string {
-  return `⟨${count.toLocaleString('en')} combining mark${count === 1 ? '' : 's'} left out⟩`
+  return `⟨${groupedCount(count)} combining mark${count === 1 ? '' : 's'} left out⟩`
+}
+
+/**
+ * A whole number with its thousands grouped by commas (`15,992`), as `toLocaleString('en')` writes it, without
+ * Intl: a page's first Intl format loads the browser's locale data, 20 to 65 ms of main thread, and a marker is
+ * often that first format (the reason of a link that quotes a run of marks).
+ */
+export function groupedCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ',')
 }
 
 /** `text` as plain text to show (a statement, a rule's message): each run bounded, the cut marked in words. */
