@@ -482,6 +482,7 @@ test.describe('a forged signature whose chain cannot be asked never reads as sig
     await expect.soft(shown).not.toContainText('Signed by')
     await expect.soft(shown).not.toContainText('Proven')
     await expect.soft(shown).not.toContainText('Contract wallet')
+    await expect.soft(shown).not.toContainText('this address signed')
     await expect.soft(shown.locator('dt', { hasText: 'Named in the message (not proven)' })).toHaveCount(1)
     await expect.soft(shown.getByTestId('verify-address')).toHaveText(victim)
   }

@@ -130,7 +130,8 @@ export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLEl
       element(
         'p',
         {},
-        'It proves only that this address signed this text, at some time. Anyone could have asked for the signature, for any reason, and it can be shown again anywhere (replayed). To prove who you are to someone, a Sign-In proof is stronger: it names the site and when it was signed.',
+        // Said of this signature only when it checked: a card that is not valid proves nothing of the address.
+        `${result.verdict === 'valid' ? 'It proves only that this address signed' : 'Even a signature that checks proves only that its address signed'} this text, at some time. Anyone could have asked for the signature, for any reason, and it can be shown again anywhere (replayed). To prove who you are to someone, a Sign-In proof is stronger: it names the site and when it was signed.`,
       ),
     ),
     element('h3', { class: 'signed-text__title' }, `What was signed`),

@@ -83,6 +83,8 @@ describe('a card shows a proof’s text only through the display step', () => {
     expect(card.textContent).not.toContain('Signed by')
     expect(card.textContent).not.toContain('Contract wallet')
     expect(card.querySelector('[data-testid="verify-address"]')?.textContent).toBe(VICTIM)
+    // Not even the note on plain messages says this address signed it.
+    expect(card.querySelector('[data-testid="verify-plain-warning"]')?.textContent).not.toContain('this address signed')
   })
 
   test('a forged Sign-In and a forged part of a linked set, their chain unreachable: each address named, not proven', async () => {
