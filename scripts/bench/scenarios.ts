@@ -21,6 +21,14 @@ import { keptFiles } from '../../e2e/support/offline.ts'
 import { SERVICE_WORKER_FILE } from '../../src/config/serviceWorkerFile.ts'
 import { askedBy, makeRollCall } from '../../e2e/support/roll-call.ts'
 import { manyAnswers } from '../../e2e/support/roll-call-answers.ts'
+import {
+  caseFragment,
+  FIELD_CASES,
+  fixtures,
+  hugePlainMessageLink,
+  LINK_CASES,
+  markRunLinks,
+} from '../../e2e/support/long-links.ts'
 import { gzipSize, JsWeigher, pageEntries } from '../size-budget/js-weight.ts'
 import { FAMILY, WORST_LINK_MARKS, type Family, type Journey, type PageBytes, type Sample } from './report.ts'
 
@@ -49,6 +57,7 @@ declare global {
     __benchStatus?: Status[]
     __benchVerdict?: { verdict: string | null; t: number }
     __benchTimed?: Promise<Timed>
+    __benchLongest?: () => Promise<number>
   }
 }
 
@@ -642,10 +651,35 @@ export function browserWalletJourney(site: Site, family: Family): Promise<Journe
   })
 }
 
+/** In the page: the longest task (Chromium's long tasks, over 50 ms) from now until `longestTask` reads it; 0 when none. */
+function watchLongTasks(): void {
+  let longest = 0
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration)
+  })
+  observer.observe({ type: 'longtask' })
+  window.__benchLongest = () =>
+    // A long task is reported after it ends: a frame for the last one to arrive.
+    new Promise((resolve) =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          observer.disconnect()
+          resolve(Math.round(longest))
+        }, 100),
+      ),
+    )
+}
+const longestTask = (page: Page) =>
+  page.evaluate(() => window.__benchLongest?.() ?? Promise.reject(new Error('long tasks not watched')))
+/** In the page: resolves once the browser is idle (what a page starts at load is over). */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })))
+
 /**
  * `/request/`: a thousand answers to a roll call pasted at once (e2e/support/roll-call-answers.ts), from the press on
- * "Check the answers" until the page says every one is judged and listed; and the longest main-thread task the page
- * ran meanwhile (Chromium's long tasks, over 50 ms; 0 when there was none).
+ * "Check the answers" until the page says every one is judged and listed; the longest main-thread task the page
+ * ran meanwhile; and the longest while the list of a thousand is filtered, shown whole again and sorted
+ * (0 when there was none).
  */
 export function rollCallThousand(site: Site): Promise<Sample> {
   return inFreshContext(site, [], async (_, page) => {
@@ -655,35 +689,152 @@ export function rollCallThousand(site: Site): Promise<Sample> {
     await page.goto(`${site.url}/request/`)
     await page.getByRole('button', { name: 'Answers', exact: true }).click(within)
     await page.getByTestId('roll-call-paste').fill(answers.text)
-    const { ms, longest } = await page.evaluate(
+    await page.evaluate(watchLongTasks)
+    const ms = await page.evaluate(
       () =>
-        new Promise<{ ms: number; longest: number }>((resolve) => {
-          let longest = 0
-          const observer = new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration)
-          })
-          observer.observe({ type: 'longtask' })
+        new Promise<number>((resolve) => {
           const status = document.querySelector('[data-testid="roll-call-progress"]')
           const t0 = performance.now()
           document.querySelector<HTMLButtonElement>('.roll-call .roll-call__paste .btn--primary')?.click()
           const look = () => {
             if (status?.getAttribute('data-state') !== 'done') return void setTimeout(look, 16)
-            const ms = performance.now() - t0
-            // A long task is reported after it ends: a frame for the last one to arrive.
-            requestAnimationFrame(() =>
-              setTimeout(() => {
-                observer.disconnect()
-                resolve({ ms, longest: Math.round(longest) })
-              }, 100),
-            )
+            resolve(performance.now() - t0)
           }
           look()
         }),
     )
+    const rollCallLongestTask = await longestTask(page)
     await expect(page.getByTestId('roll-call-summary')).toHaveText(
       `${answers.counted} accepted, ${answers.duplicates} duplicates, ${answers.broken} broken.`,
     )
-    return { rollCallJudged: ms, rollCallLongestTask: longest }
+    await idle(page)
+    await page.evaluate(watchLongTasks)
+    // Each change waited for inside the page, a look a frame: no Playwright look runs on the page meanwhile.
+    for (const [control, value, shown] of [
+      ['filter', 'broken', `Showing ${answers.broken} of ${answers.broken} broken.`],
+      ['filter', 'all', 'Showing 100 of 1000 answers.'],
+      ['sort', 'address', 'Showing 100 of 1000 answers.'],
+    ] as const)
+      await page.evaluate(
+        ({ control, value, shown }) =>
+          new Promise<void>((resolve, reject) => {
+            const select = document.querySelector<HTMLSelectElement>(`.roll-call__controls select[id$="-${control}"]`)
+            if (!select) {
+              reject(new Error(`no ${control} control`))
+              return
+            }
+            select.value = value
+            select.dispatchEvent(new Event('change'))
+            const look = () => {
+              if (document.querySelector('[data-testid="roll-call-shown"]')?.textContent === shown) resolve()
+              else requestAnimationFrame(look)
+            }
+            look()
+          }),
+        { control, value, shown },
+      )
+    return { rollCallJudged: ms, rollCallLongestTask, rollCallRedrawLongestTask: await longestTask(page) }
+  })
+}
+
+/** Tries of one input, at most: a busy machine stretches any task, a reader slow in itself is slow every time. */
+const TRIES = 3
+
+/**
+ * `/verify/` given the longest inputs it reads (e2e/support/long-links.ts): each link, stuffed field by field, a 64 KB
+ * link and runs of marks, opened in a page whose checker is loaded and done with a link without a proof; and the same
+ * huge values pasted and checked. For each input the longest main-thread task the page ran reading and answering it,
+ * the least of up to `TRIES` tries (0: none over 50 ms); the longest of those for links and for the form, and the
+ * input it was printed.
+ */
+export function longInputs(site: Site): Promise<Sample> {
+  return inFreshContext(site, [], async (_, page) => {
+    const made = await fixtures(site.url)
+    const links = [
+      ...(await Promise.all(LINK_CASES.map(async (linkCase) => [linkCase.name, await caseFragment(linkCase, made)]))),
+      ['a 64 KB plain-message link', new URL(hugePlainMessageLink(site.url)).hash],
+      ...(await markRunLinks(site.url)).map(({ what, link }) => [`one letter and its ${what}`, new URL(link).hash]),
+    ]
+    const longest = { input: 'none', ms: 0 }
+    /** The least longest task of `input`'s tries, `ready` readying the page and `answer` timed, noted if the longest. */
+    const leastOf = async (input: string, ready: () => Promise<void>, answer: () => Promise<void>) => {
+      let least = Infinity
+      for (let tries = 0; tries < TRIES && least > 0; tries++) {
+        await ready()
+        await idle(page)
+        await page.evaluate(watchLongTasks)
+        await answer()
+        least = Math.min(least, await longestTask(page))
+      }
+      if (least > longest.ms) Object.assign(longest, { input, ms: least })
+      return least
+    }
+
+    let longLinksLongestTask = 0
+    for (const [name = '', fragment = ''] of links) {
+      const ready = async () => {
+        await page.goto('about:blank')
+        await page.goto(`${site.url}/verify/#proof=`)
+        await expect(page.getByTestId('verify-page')).toHaveAttribute('data-settled', '1', within)
+      }
+      // The answer waited for inside the page: no Playwright look runs on the page meanwhile.
+      const answer = () =>
+        page.evaluate(
+          (hash) =>
+            new Promise<void>((resolve) => {
+              const root = document.querySelector('[data-testid="verify-page"]')
+              const observer = new MutationObserver(() => {
+                if (root?.getAttribute('data-settled') === '1') return
+                observer.disconnect()
+                resolve()
+              })
+              if (root) observer.observe(root, { attributes: true, attributeFilter: ['data-settled'] })
+              location.hash = hash
+            }),
+          fragment,
+        )
+      longLinksLongestTask = Math.max(longLinksLongestTask, await leastOf(name, ready, answer))
+    }
+
+    let longFieldsLongestTask = 0
+    for (const { name, fields } of FIELD_CASES) {
+      const { message, signature, address } = fields(site.url)
+      const ready = async () => {
+        await page.goto(`${site.url}/verify/`)
+        // Filling a field is the browser laying out the text; reading and judging it is the page's, timed.
+        await page.getByLabel('Message').fill(message)
+        await page.getByLabel('Signature', { exact: true }).fill(signature)
+        if (address !== undefined) await page.getByLabel('Address', { exact: true }).fill(address)
+        const problem = page.locator('[data-verify-message-error]:not([hidden])')
+        await expect(problem.or(page.locator('form[data-verify-form] [type="submit"]:enabled')).first()).toBeVisible()
+      }
+      const answer = () =>
+        page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              const root = document.querySelector('[data-testid="verify-page"]')
+              const form = document.querySelector<HTMLFormElement>('form[data-verify-form]')
+              const verify = form?.querySelector<HTMLButtonElement>('[type="submit"]')
+              // The page reads the fields on every input: once more, then Verify checks them, unless it names a problem.
+              form?.dispatchEvent(new Event('input'))
+              if (!root || !verify || verify.disabled) {
+                resolve()
+                return
+              }
+              const start = root.getAttribute('data-settled')
+              const observer = new MutationObserver(() => {
+                if (root.getAttribute('data-settled') === start) return
+                observer.disconnect()
+                resolve()
+              })
+              observer.observe(root, { attributes: true, attributeFilter: ['data-settled'] })
+              verify.click()
+            }),
+        )
+      longFieldsLongestTask = Math.max(longFieldsLongestTask, await leastOf(`pasted ${name}`, ready, answer))
+    }
+    console.log(`[bench] /verify/'s longest inputs: the longest task ${longest.ms} ms, ${longest.input}`)
+    return { longLinksLongestTask, longFieldsLongestTask }
   })
 }
 
@@ -771,6 +922,7 @@ export const STEPS = {
   verifyPaint: verifyPagePaint,
   repeatPaint: repeatVisitPaint,
   rollCall: rollCallThousand,
+  longInputs,
   worstLinkSaraAm: (site: Site) => worstLink(site, 'SaraAm'),
   worstLinkAcute: (site: Site) => worstLink(site, 'Acute'),
 } satisfies Record<string, (site: Site) => Promise<Sample>>
