@@ -86,14 +86,16 @@ export function checkRequestAnswer(
     asked.length === 0
       ? `any ${request.want === 'linked' ? 'linked set of addresses' : FAMILY[request.want].replace(/^an? /, '')}`
       : asked.join(', ')
+  // What the messages name; whether their signatures hold is the signatures rule's to say, so the
+  // words never call an address proven here.
   add(
     'accounts',
     some && shape && sameSet,
     some && shape && sameSet
-      ? `It proves what you asked for: ${wanted}.`
+      ? `It names what you asked for: ${wanted}.`
       : !shape
-        ? `You asked for ${FAMILY[request.want]}; this proves ${linked ? 'a linked set' : signed[0]?.namespace === 'solana' ? 'a Solana address' : 'an EVM address'}.`
-        : `You asked for ${wanted}; this proves ${addresses.join(', ') || 'no address'}.`,
+        ? `You asked for ${FAMILY[request.want]}; this names ${linked ? 'a linked set' : signed[0]?.namespace === 'solana' ? 'a Solana address' : 'an EVM address'}.`
+        : `You asked for ${wanted}; this names ${addresses.join(', ') || 'no address'}.`,
   )
 
   const statements = signed.map((fields) => fields.statement ?? '')

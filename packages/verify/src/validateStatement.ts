@@ -1,5 +1,3 @@
-import { quoteInMessage } from './display/quoteInMessage.js'
-
 /** Longest statement a proof may carry, so it fits a wallet's signing prompt and a link. */
 export const MAX_STATEMENT_LENGTH = 280
 
@@ -33,7 +31,7 @@ export function validateStatement(statement: string): ValidateStatementReturnTyp
   if (bad)
     return fail(
       'statement-character',
-      `The statement contains ${quoteInMessage(bad[0])}, which a sign-in message cannot carry. Use plain letters, digits, spaces and the punctuation - . _ ~ : / ? # [ ] @ ! $ & ' ( ) * + , ; =`,
+      `The statement contains “${bad[0]}”, which a sign-in message cannot carry. Use plain letters, digits, spaces and the punctuation - . _ ~ : / ? # [ ] @ ! $ & ' ( ) * + , ; =`,
     )
   return { ok: true }
 }

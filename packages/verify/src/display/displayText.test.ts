@@ -97,6 +97,14 @@ describe('quoteInMessage', () => {
   })
   test('a long field is cut at 60 characters, marks bounded', () => {
     expect(quoteInMessage('y'.repeat(64_000))).toBe(`“${'y'.repeat(60)}…”`)
-    expect(quoteInMessage(`h${'\u0e33'.repeat(16_000)}`)).toBe(`“h${'\u0e33'.repeat(8)}⟨51 combining marks left out⟩…”`)
+    expect(quoteInMessage(`h${'\u0e33'.repeat(16_000)}`)).toBe(
+      `“h${'\u0e33'.repeat(8)}⟨15,992 combining marks left out⟩”`,
+    )
+    expect(quoteInMessage(`${`h${'\u0301'.repeat(20)}`.repeat(100)}`)).toMatch(
+      /^“(h\u0301{8}⟨12 combining marks left out⟩){6}…”$/u,
+    )
+  })
+  test('a quotation mark of the field’s own cannot close the quote', () => {
+    expect(quoteInMessage('htp” is fine. ✓ “x')).toBe('“htp⟨U+201D⟩ is fine. ✓ ⟨U+201C⟩x”')
   })
 })
