@@ -4,7 +4,7 @@
  * judging "0x… signed this text" must see every character the signature covers; only a run of
  * combining marks longer than any writing uses is cut short, and the cut is marked and counted.
  */
-import { codePointName, isHiddenCharacter } from 'sigil-verify/display/hiddenCharacters'
+import { codePointName, hasHiddenCharacter } from 'sigil-verify/display/hiddenCharacters'
 import { boundMarkRuns, joinsPrevious, leftOutMarker, MAX_MARKS_IN_A_ROW } from 'sigil-verify/display/markRuns'
 import { element } from '../util/element'
 
@@ -90,7 +90,7 @@ export function visibleText(text: string): HTMLElement[] {
       }
       for (const char of piece) {
         // Whole code points (a surrogate pair is one character); a lone surrogate is marked.
-        if (isHiddenCharacter(char)) {
+        if (hasHiddenCharacter(char)) {
           if (full()) endPart()
           if (plain) flush()
           const shown = shownAs(char)
@@ -135,11 +135,4 @@ export function trailingSpaces(line: string): number {
   let start = line.length
   while (start > 0 && line.charCodeAt(start - 1) === 0x20) start--
   return line.length - start
-}
-
-/** Whether anything in `text` is marked by `visibleText` beyond line breaks. */
-export function hasHiddenCharacters(text: string): boolean {
-  if (text.split('\n').some((line) => line.endsWith(' '))) return true
-  for (const char of text) if (isHiddenCharacter(char)) return true
-  return false
 }

@@ -1,4 +1,4 @@
-import { isHiddenCharacter } from '../display/hiddenCharacters.js'
+import { hasHiddenCharacter } from '../display/hiddenCharacters.js'
 
 /**
  * A result as JSON that any reader can parse back: bigints as decimal strings, bytes as 0x-hex,
@@ -21,7 +21,7 @@ function replacer(_key: string, value: unknown): unknown {
 
 /** A hidden character as JSON escapes of its UTF-16 code units; any other as it is. */
 function escapeHidden(char: string): string {
-  if (!isHiddenCharacter(char)) return char
+  if (!hasHiddenCharacter(char)) return char
   let escaped = ''
   for (let i = 0; i < char.length; i++) escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`
   return escaped

@@ -7,7 +7,7 @@
  * and the cut is marked with how much was left out. The raw strings stay in the verified result
  * (and in JSON, which escapes them).
  */
-import { codePointName, hasHiddenCharacter, isHiddenCharacter } from './hiddenCharacters.js'
+import { codePointName, hasHiddenCharacter } from './hiddenCharacters.js'
 import { boundMarkRuns, groupedCount, hasOverlongMarkRun, leftOutMarker } from './markRuns.js'
 
 /**
@@ -64,9 +64,9 @@ export function displayText(text: string, { target, maxLength = DEFAULT_DISPLAY_
 function shownAs(char: string, target: DisplayTarget): string {
   if (target === 'terminal') {
     if (char === '\\') return '\\\\'
-    return isHiddenCharacter(char) ? `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}` : char
+    return hasHiddenCharacter(char) ? `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}` : char
   }
-  if (!isHiddenCharacter(char)) return char
+  if (!hasHiddenCharacter(char)) return char
   return char === '\n' ? '↵' : `⟨${codePointName(char)}⟩`
 }
 

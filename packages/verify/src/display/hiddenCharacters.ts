@@ -14,17 +14,9 @@
 const HIDDEN =
   /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}\p{Variation_Selector}\u00a0\u1680\u2000-\u200a\u202f\u205f\u2800\u3000\ufff0-\ufffb]/u
 
-/** Any hidden character in a text: a scan that stops at the first, so clean text costs one pass. */
-const ANY_HIDDEN = new RegExp(HIDDEN.source, 'u')
-
-/** Whether one character (a code point, or a lone surrogate) is hidden. */
-export function isHiddenCharacter(char: string): boolean {
-  return HIDDEN.test(char)
-}
-
-/** Whether `text` holds a hidden character (a line feed counts). */
+/** Whether `text` (one character, or any text) holds a hidden character; a line feed counts. */
 export function hasHiddenCharacter(text: string): boolean {
-  return ANY_HIDDEN.test(text)
+  return HIDDEN.test(text)
 }
 
 /** `U+202E`: how a hidden character is named on the page. */
