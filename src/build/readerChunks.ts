@@ -35,7 +35,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'message-parsers',
     test: new RegExp(
-      `${VERIFY}(parseProofMessage|parseEip4361Message|parseSiwsMessage|rfc3339|rfc3986|base64url|fieldLimits|display${SEP}(quoteInMessage|markRuns))\\.ts$` +
+      `${VERIFY}(parseProofMessage|parseEip4361Message|parseSiwsMessage|rfc3339|rfc3986|base64url|fieldLimits|display${SEP}quoteInMessage)\\.ts$` +
         `|node_modules${SEP}@solana${SEP}wallet-standard-util${SEP}lib${SEP}esm${SEP}signIn\\.js$`,
     ),
     priority: 4.6,
@@ -44,7 +44,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'reader',
     test: new RegExp(
-      `${VERIFY}(validateProofShape|plainMessage|verifyProof|signInTimeOrder|decodeProofFragment|signatureChecks|signatureRegistry|util${SEP}nextTask|display${SEP}(displayText|hiddenCharacters))\\.ts$` +
+      `${VERIFY}(validateProofShape|plainMessage|verifyProof|signInTimeOrder|decodeProofFragment|signatureChecks|signatureRegistry|util${SEP}nextTask|display${SEP}(displayText|hiddenCharacters|markRuns))\\.ts$` +
         `|${SEP}src${SEP}(reader${SEP}(verifyPage|verifyFields|verdictView|verdictIcon|reasonWords|offlineVerdict|verificationParameters)|chains${SEP}lazyEvmClient|util${SEP}(nextTask|pagePart))\\.ts$`,
     ),
     priority: 4.5,

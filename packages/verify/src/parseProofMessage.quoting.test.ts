@@ -1,8 +1,10 @@
 /**
  * A refused message's reason quotes the field at fault, and a proof decides what that field holds:
- * the quote is bounded whatever it is, so no view lays out 16 000 characters of it.
+ * the quote is bounded whatever it is, and shown through the display step its marks are too, so no
+ * view lays out 16 000 characters of it.
  */
 import { describe, expect, test } from 'vitest'
+import { displayText } from './display/displayText.js'
 import { parseProofMessage } from './parseProofMessage.js'
 
 const EVM = [
@@ -65,6 +67,6 @@ describe.each([
       expect(parsed.ok).toBe(false)
       if (parsed.ok) return
       expect(parsed.error.message.length).toBeLessThanOrEqual(200)
-      expect(longestMarkRun(parsed.error.message)).toBeLessThanOrEqual(8)
+      expect(longestMarkRun(displayText(parsed.error.message, { target: 'page' }))).toBeLessThanOrEqual(8)
     })
 })
