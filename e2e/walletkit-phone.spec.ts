@@ -146,9 +146,11 @@ test('a tab whose relay socket is down while the phone changes chain and account
   const otherDialled = new Promise<void>((resolve) => (dialled = resolve))
   let release = (): void => undefined
   const released = new Promise<void>((resolve) => (release = resolve))
-  await forwardRelaySocket(other, BUILT_RELAY_URL, relay.url, () => {
-    dialled()
-    return released
+  await forwardRelaySocket(other, BUILT_RELAY_URL, relay.url, {
+    beforeBridging: () => {
+      dialled()
+      return released
+    },
   })
   await other.goto('/account/')
   await connectMobileWallet(page, phone, phone.evmAddress)
