@@ -5,7 +5,7 @@
  * events: a chain change, an account switch, a disconnect, each reaching a second tab.
  */
 import { BUILT_RELAY_URL, test as base, expect } from './fixtures/walletconnect/test'
-import { forwardRelaySocket } from './fixtures/walletconnect/route-relay'
+import { createRelayDeliveries, forwardRelaySocket } from './fixtures/walletconnect/route-relay'
 import { createWalletKitPhone, type WalletKitPhone } from './fixtures/walletconnect/walletkit-wallet'
 import type { HeadlessWalletOptions } from './fixtures/walletconnect/headless-wallet'
 import { connectMobileWallet, declineMobilePairing } from './support/mobile-wallet'
@@ -175,6 +175,73 @@ test('a tab whose relay socket is down while the phone changes chain and account
   for (const tab of [other, page]) {
     await expect(tab.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:1')
     await expect(walletStatus(tab)).toHaveAttribute('data-address', switched)
+  }
+  expect(phone.requests().filter((r) => r.method !== 'eth_chainId' && r.method !== 'eth_accounts')).toEqual([])
+})
+
+test('a tab that takes the phone’s older news after the other tab recorded newer keeps the newer, in every tab', async ({
+  page,
+  context,
+  phone,
+  relay,
+}) => {
+  // Each tab's relay deliveries pass through a gate the test holds. The relay gives each of the
+  // phone's messages to the site once: what one tab takes, the other never gets again.
+  const pageDeliveries = createRelayDeliveries()
+  const otherDeliveries = createRelayDeliveries()
+  await forwardRelaySocket(page, BUILT_RELAY_URL, relay.url, { deliveries: pageDeliveries })
+  const other = await context.newPage()
+  await forwardRelaySocket(other, BUILT_RELAY_URL, relay.url, { deliveries: otherDeliveries })
+  await page.goto('/account/')
+  await other.goto('/account/')
+  await connectMobileWallet(page, phone, phone.evmAddress)
+  await expect(other.getByTestId('account-eip155')).toHaveAttribute('data-address', phone.evmAddress)
+  await expect(other.locator('html')).toHaveAttribute('data-wallet-engine', 'ready')
+
+  // Both tabs take the phone's chain change: the second tab's client follows the session too.
+  await phone.changeEvmChain('eip155:8453')
+  await expect.poll(() => otherDeliveries.acknowledged()).toBeGreaterThan(0)
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:8453')
+  }
+
+  // Two account switches (each an update of the session, then accountsChanged) reach the first tab
+  // only; the second tab shows them from what the first recorded.
+  otherDeliveries.hold()
+  await phone.changeEvmAccount()
+  const newest = await phone.changeEvmAccount()
+  await expect.poll(() => otherDeliveries.held()).toBe(4)
+  for (const tab of [page, other]) {
+    await expect(walletStatus(tab)).toHaveAttribute('data-address', newest)
+  }
+
+  // The phone moves to Ethereum; that message reaches the second tab alone.
+  pageDeliveries.hold()
+  await phone.changeEvmChain('eip155:1')
+  await expect.poll(() => pageDeliveries.held()).toBe(1)
+  await expect.poll(() => otherDeliveries.held()).toBe(5)
+
+  // The second tab now takes, in the phone's order, the first switch (older than what is recorded),
+  // never the second (its socket missed it), then the chain change (newer than anything recorded).
+  otherDeliveries.release(2)
+  otherDeliveries.drop(2)
+  otherDeliveries.release()
+  // The chain change can only be recorded by the second tab, after the older switch it took first.
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:1')
+  }
+  for (const tab of [page, other]) {
+    await expect(walletStatus(tab)).toHaveAttribute('data-status', 'connected')
+    await expect(walletStatus(tab)).toHaveAttribute('data-address', newest)
+    await expect(tab.getByTestId('account-eip155')).toHaveAttribute('data-address', newest)
+  }
+
+  // The first tab takes the chain change late: nothing moves.
+  pageDeliveries.release()
+  await expect.poll(() => pageDeliveries.held()).toBe(0)
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:1')
+    await expect(walletStatus(tab)).toHaveAttribute('data-address', newest)
   }
   expect(phone.requests().filter((r) => r.method !== 'eth_chainId' && r.method !== 'eth_accounts')).toEqual([])
 })

@@ -40,7 +40,7 @@ export const STORED_KEYS: readonly StoredKey[] = [
     owner: 'Sigil',
     label: 'The wallet you connected',
     holds:
-      'The connected accounts: each address, its network, and the wallet’s name and icon, so the next page shows the account at once and every open tab agrees. Never a key or a signature.',
+      'The connected accounts: each address, its network, and the wallet’s name and icon, so the next page shows the account at once and every open tab agrees; for a phone’s wallet also its WalletConnect session and the numbers of the phone’s messages behind the address and network, so an older message read by one tab never replaces a newer one. Never a key or a signature.',
     written: 'When a wallet connects or changes account or network; removed when you disconnect.',
   },
   {

@@ -17,7 +17,17 @@ export type Account = {
   walletId?: string
   /** A `data:image/…` or `https:` URL; anything else is dropped. */
   walletIcon?: string
+  /** A mobile wallet's account: where its address and chain stand in the phone's messages. */
+  news?: AccountNews
 }
+
+/**
+ * For a mobile wallet's account (a WalletConnect session): the session, and for the address and for
+ * the chain the id of the phone's newest message behind the value, 0 when none was heard. The phone
+ * numbers its messages in the order it sends them, so tabs compare what they recorded by these ids
+ * (src/wallet/appkit/sessionReading.ts).
+ */
+export type AccountNews = { session: string; address: number; chain: number }
 
 export const MAX_WALLET_NAME = 64
 export const MAX_WALLET_ICON = 48 * 1024
@@ -67,6 +77,18 @@ export function cleanWalletIcon(value: unknown): string | undefined {
   }
 }
 
+const SESSION_TOPIC = /^[0-9a-f]{64}$/
+const isMessageId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+
+function parseNews(value: unknown): AccountNews | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { session, address, chain } = value as Record<string, unknown>
+  if (typeof session !== 'string' || !SESSION_TOPIC.test(session) || !isMessageId(address) || !isMessageId(chain))
+    return undefined
+  return { session, address, chain }
+}
+
 /** Validates an untrusted value (storage, another tab) into an Account, or undefined. */
 export function parseAccount(namespace: Namespace, value: unknown): Account | undefined {
   if (typeof value !== 'object' || value === null) return undefined
@@ -81,6 +103,8 @@ export function parseAccount(namespace: Namespace, value: unknown): Account | un
   if (walletIcon) account.walletIcon = walletIcon
   const walletId = cleanWalletName(v['walletId'])
   if (walletId) account.walletId = walletId
+  const news = walletId === undefined ? parseNews(v['news']) : undefined
+  if (news) account.news = news
   return account
 }
 

@@ -63,4 +63,25 @@ describe('decodeRemembered', () => {
       accounts: { eip155: evm },
     })
   })
+
+  test('behavior: a mobile account keeps where it stands in the phone’s messages; a malformed order is dropped', () => {
+    const news = { session: 'ab'.repeat(32), address: 1795870831184123, chain: 0 }
+    expect(decodeRemembered(JSON.stringify({ accounts: { eip155: { ...evm, news } } })).accounts.eip155?.news).toEqual(
+      news,
+    )
+    for (const bad of [
+      { ...news, session: 'not a topic' },
+      { ...news, address: -1 },
+      { ...news, chain: 2 ** 60 },
+      { ...news, address: '5' },
+      'news',
+    ]) {
+      const account = decodeRemembered(JSON.stringify({ accounts: { eip155: { ...evm, news: bad } } })).accounts.eip155
+      expect(account?.address).toBe(evm.address)
+      expect(account?.news).toBeUndefined()
+    }
+    // A browser wallet's account is not a session's.
+    const browser = { ...evm, walletId: 'io.metamask', news }
+    expect(decodeRemembered(JSON.stringify({ accounts: { eip155: browser } })).accounts.eip155?.news).toBeUndefined()
+  })
 })

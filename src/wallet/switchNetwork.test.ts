@@ -9,7 +9,10 @@ const switchChain =
   >()
 const wagmiConfig = { name: 'wagmi config' }
 vi.mock('@wagmi/core', () => ({ switchChain }))
-vi.mock('./appkit/loadAppKit', () => ({ loadAppKit: () => Promise.resolve({ wagmiAdapter: { wagmiConfig } }) }))
+const switching = vi.fn()
+vi.mock('./appkit/loadAppKit', () => ({
+  loadAppKit: () => Promise.resolve({ wagmiAdapter: { wagmiConfig }, switching }),
+}))
 
 const { switchEvmNetwork } = await import('./switchNetwork')
 const { $networkSwitch } = await import('../stores/networkSwitch')
@@ -22,6 +25,7 @@ function wagmiError(name: string, message: string, cause?: unknown) {
 
 beforeEach(() => {
   switchChain.mockReset()
+  switching.mockReset()
   $networkSwitch.set({ status: 'idle' })
   // A phone wallet's account (no browser wallet): AppKit's wagmi holds it.
   confirmAccount({ namespace: 'eip155', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:1' })
@@ -46,6 +50,8 @@ describe('switchEvmNetwork', () => {
     await done
     expect($networkSwitch.get()).toEqual({ status: 'idle' })
     expect(switchChain).toHaveBeenCalledWith(wagmiConfig, expect.objectContaining({ chainId: 8453 }))
+    // The session's reading is told the page itself moves the chain.
+    expect(switching).toHaveBeenLastCalledWith('eip155', 'eip155:8453')
   })
 
   test('behavior: an unknown chain is added with its public RPC, never the site one', async () => {
@@ -73,6 +79,8 @@ describe('switchEvmNetwork', () => {
       from: 'menu',
       error: { kind: 'declined', operation: 'switch-network' },
     })
+    // A switch that did not happen is not the page's to record.
+    expect(switching).toHaveBeenLastCalledWith('eip155', undefined)
   })
 
   test('behavior: a wallet that added the chain without switching is asked once more', async () => {

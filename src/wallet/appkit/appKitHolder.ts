@@ -21,8 +21,15 @@ export function appKitHolder(account: Account): AccountHolder {
       return base58Signature(signed instanceof Uint8Array ? signed : signed.signature)
     },
     async switchChain(chainId, add) {
-      const [{ wagmiAdapter }, { switchChain }] = await Promise.all([loadAppKit(), import('@wagmi/core')])
-      await switchChain(wagmiAdapter.wagmiConfig, { chainId, addEthereumChainParameter: add })
+      const [{ wagmiAdapter, switching }, { switchChain }] = await Promise.all([loadAppKit(), import('@wagmi/core')])
+      // The page's own switch: the other tabs follow it, though the phone sent nothing (./sessionReading.ts).
+      switching('eip155', `eip155:${chainId}`)
+      try {
+        await switchChain(wagmiAdapter.wagmiConfig, { chainId, addEthereumChainParameter: add })
+      } catch (error) {
+        switching('eip155', undefined)
+        throw error
+      }
     },
     async disconnect() {
       const { appKit } = await loadAppKit()

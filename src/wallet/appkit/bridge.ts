@@ -31,8 +31,8 @@ import { followConfigAlert } from './followConfigAlert'
 import { followDialog } from './followDialog'
 import { followOtherTabs } from './followOtherTabs'
 import { followWalletErrors } from './followWalletErrors'
-import { createSessionNews } from './sessionReading'
-import type { Remembered } from '../../stores/remembered'
+import { createSessionNews, type SessionNews } from './sessionReading'
+import type { PhoneMessages } from './phoneMessages'
 
 type AccountState = ReturnType<AppKit['getAccount']>
 type WalletInfo = { name?: unknown; icon?: unknown } | undefined
@@ -97,10 +97,14 @@ function withWalletTruth(account: Account, wallet: StandardWallet | undefined): 
 }
 
 /**
- * `startedWith`: what was remembered when this tab began starting AppKit, before AppKit read the
- * WalletConnect session from storage.
+ * `messages`: the phone's messages this tab's WalletConnect client takes (./phoneMessages.ts). Returns
+ * what the page's own network switches tell the bridge.
  */
-export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config, startedWith?: Remembered): void {
+export function bridgeWalletToStores(
+  appKit: AppKit,
+  messages: PhoneMessages,
+  wagmiConfig?: Config,
+): Pick<SessionNews, 'switching'> {
   discoverInjectedWallets()
   /** Until AppKit's initial reconnect is over, a "disconnected" only means "not yet". */
   let initialised = false
@@ -143,8 +147,8 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config, start
       .catch(() => undefined)
       .finally(() => (aligningTo = undefined))
   }
-  /** This tab's view of its mobile-wallet sessions against what other tabs recorded (./sessionReading.ts). */
-  const news = createSessionNews(startedWith, () => $remembered.get(), alignSessionChain)
+  /** This tab's view of its mobile-wallet sessions against what the tabs recorded (./sessionReading.ts). */
+  const news = createSessionNews(messages, () => $remembered.get(), alignSessionChain)
 
   /** The account as this tab's AppKit, wagmi and Solana wallet see it; null: the wallet says none. */
   const viewOf = (namespace: Namespace): Account | null | undefined => {
@@ -214,4 +218,5 @@ export function bridgeWalletToStores(appKit: AppKit, wagmiConfig?: Config, start
   const lost = rememberedAtStart.filter((ns) => !appKit.getAccount(ns)?.isConnected)
   lost.forEach(forgetAccount)
   if (lost.length > 0) reportWalletError(walletError('wallet-unavailable', 'reconnect'))
+  return { switching: (namespace, chainId) => news.switching(namespace, chainId) }
 }

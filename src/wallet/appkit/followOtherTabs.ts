@@ -1,7 +1,8 @@
 /**
  * What another tab changed, followed in this one: an account it connected through AppKit is
  * restored from AppKit's saved session, the phone's news it recorded (a chain, an account) is taken
- * rather than taken back, and an account it disconnected is let go of here too.
+ * rather than taken back, a record older than this tab's own view is recorded over with it
+ * (./sessionReading.ts orders the two), and an account it disconnected is let go of here too.
  */
 import type { AppKit } from '@reown/appkit'
 import { ConnectorController, StorageUtil } from '@reown/appkit-controllers'
@@ -36,11 +37,12 @@ export function followOtherTabs(appKit: AppKit, { sync, viewOf, news, leaving }:
         void (appKit as unknown as Resyncable).syncNamespaceConnection(namespace).then(() => sync(namespace))
       } else if (wanted && wanted.walletId === undefined && state?.isConnected) {
         // Another tab recorded the phone's news (its chain, its account), which this tab's relay
-        // socket may have missed: follow it rather than take it back at the next event here.
+        // socket may have missed: follow it rather than take it back at the next event here. Or it
+        // recorded an older view than this tab's: this tab's own stands, recorded again.
         const seen = viewOf(namespace)
         if (seen && (seen.address !== wanted.address || seen.chainId !== wanted.chainId)) {
-          news.behind(seen, wanted)
-          if ($session.get().confirmed[namespace] !== undefined && !leaving.has(namespace)) confirmAccount(wanted)
+          const account = seen.walletId === undefined ? news.read(seen) : wanted
+          if ($session.get().confirmed[namespace] !== undefined && !leaving.has(namespace)) confirmAccount(account)
         }
       } else if (!wanted && state?.isConnected) {
         leaving.add(namespace)
