@@ -26,7 +26,9 @@ type Outcome = { script: string; code: number; seconds: number; output: string }
 function run({ script }: Step, buffered: boolean): Promise<Outcome> {
   const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
+    // Not `npm run --silent`: npm hands its log level to every npm the script runs, and the dependency
+    // check's own test reads what a nested `npm ls` prints.
+    const child = spawn('npm', ['run', script], {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     })
     const chunks: Buffer[] = []
