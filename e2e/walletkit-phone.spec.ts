@@ -237,8 +237,9 @@ test('a tab that takes the phone’s older news after the other tab recorded new
   }
 
   // The first tab takes the chain change late: nothing moves.
+  const taken = pageDeliveries.acknowledged()
   pageDeliveries.release()
-  await expect.poll(() => pageDeliveries.held()).toBe(0)
+  await expect.poll(() => pageDeliveries.acknowledged()).toBe(taken + 1)
   for (const tab of [page, other]) {
     await expect(tab.getByTestId('network-eip155')).toHaveAttribute('data-chain-id', 'eip155:1')
     await expect(walletStatus(tab)).toHaveAttribute('data-address', newest)
