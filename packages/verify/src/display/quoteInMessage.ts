@@ -12,12 +12,11 @@
 export const QUOTED_LENGTH = 60
 
 export function quoteInMessage(text: string, maxLength: number = QUOTED_LENGTH): string {
-  let quoted = ''
-  let shown = 0
-  for (const char of text) {
-    if (shown === maxLength) return `“${quoted}…”`
-    quoted += char === '“' ? '⟨U+201C⟩' : char === '”' ? '⟨U+201D⟩' : char
-    shown += 1
-  }
-  return `“${quoted}”`
+  // Twice the length in UTF-16 units holds one more character than is shown, whenever there is one.
+  const chars = Array.from(text.slice(0, 2 * maxLength + 1))
+  const shown = chars
+    .slice(0, maxLength)
+    .join('')
+    .replace(/[“”]/g, (mark) => (mark === '“' ? '⟨U+201C⟩' : '⟨U+201D⟩'))
+  return `“${shown}${chars.length > maxLength ? '…' : ''}”`
 }
