@@ -78,15 +78,13 @@ export function cleanWalletIcon(value: unknown): string | undefined {
 }
 
 const SESSION_TOPIC = /^[0-9a-f]{64}$/
-const isMessageId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+const isMessageId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
 
 function parseNews(value: unknown): AccountNews | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const { session, address, chain } = value as Record<string, unknown>
-  if (typeof session !== 'string' || !SESSION_TOPIC.test(session) || !isMessageId(address) || !isMessageId(chain))
-    return undefined
-  return { session, address, chain }
+  const { session, address, chain } = (value ?? {}) as Record<string, unknown>
+  return typeof session === 'string' && SESSION_TOPIC.test(session) && isMessageId(address) && isMessageId(chain)
+    ? { session, address, chain }
+    : undefined
 }
 
 /** Validates an untrusted value (storage, another tab) into an Account, or undefined. */

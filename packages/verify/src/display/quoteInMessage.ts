@@ -1,7 +1,6 @@
 /**
  * A piece of a proof quoted inside the verifier's own words ("“htp” is not a valid URI scheme."):
- * at most `QUOTED_LENGTH` characters, the cut marked, and a quotation mark of its own written as
- * its code point so the quote cannot close early. A reason's message is then bounded whatever the
+ * at most `QUOTED_LENGTH` UTF-16 units, the cut marked. A reason's message is then bounded whatever the
  * proof holds, so no view can be held by laying out a quoted field of 64 000 characters. The
  * characters stay as signed; the display step (`displayText.ts`) makes hidden ones visible and
  * bounds runs of marks when the message is shown. Kept apart from that step: the message parsers,
@@ -12,11 +11,5 @@
 export const QUOTED_LENGTH = 60
 
 export function quoteInMessage(text: string, maxLength: number = QUOTED_LENGTH): string {
-  // Twice the length in UTF-16 units holds one more character than is shown, whenever there is one.
-  const chars = Array.from(text.slice(0, 2 * maxLength + 1))
-  const shown = chars
-    .slice(0, maxLength)
-    .join('')
-    .replace(/[“”]/g, (mark) => (mark === '“' ? '⟨U+201C⟩' : '⟨U+201D⟩'))
-  return `“${shown}${chars.length > maxLength ? '…' : ''}”`
+  return `“${text.length > maxLength ? `${text.slice(0, maxLength)}…` : text}”`
 }
