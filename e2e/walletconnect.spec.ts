@@ -210,12 +210,19 @@ test.describe('relay outage', () => {
     await openAccountMenu(page)
     await expect(page.getByRole('button', { name: 'Disconnect Solana account' })).toHaveCount(0)
     await expect(walletStatus(page)).toHaveAttribute('data-namespace', 'eip155')
-    relay.resume()
 
+    // A page opened while the phone has still not been told does not bring the Solana account back.
     await other.reload()
     await expect(walletStatus(other)).toHaveAttribute('data-status', 'connected')
     await expect(other.getByTestId('account-eip155')).toHaveAttribute('data-address', mobileWallet.evmAddress)
     await expect(other.getByTestId('account-solana')).toHaveCount(0)
+
+    // The relay back, the phone is told: its one session carried both accounts, and it ends for both.
+    relay.resume()
+    await expect.poll(() => mobileWallet.sessions(), { timeout: 20_000 }).toEqual([])
+    for (const tab of [page, other]) await expect(walletStatus(tab)).toHaveAttribute('data-status', 'disconnected')
+    await other.reload()
+    await expect(walletStatus(other)).toHaveAttribute('data-status', 'disconnected')
   })
 
   test('the relay stops mid-session → "connection lost", still connected; it comes back → connected, and signing works', async ({

@@ -29,7 +29,7 @@ import { discoverInjectedWallets, findInjectedWallet } from '../browser/injected
 import { followConfirmedBrowserWallet } from '../browser/restoreBrowserWallets'
 import { followConfigAlert } from './followConfigAlert'
 import { followDialog } from './followDialog'
-import { followOtherTabs } from './followOtherTabs'
+import { followOtherTabs, letGoOfEndedPhoneAccounts } from './followOtherTabs'
 import { followWalletErrors } from './followWalletErrors'
 import { createSessionNews, type SessionNews } from './sessionReading'
 import type { PhoneMessages } from './phoneMessages'
@@ -208,12 +208,14 @@ export function bridgeWalletToStores(
   followWalletErrors(appKit)
   followConfigAlert()
 
-  followOtherTabs(appKit, { sync, viewOf, news, leaving })
+  const accountsView = { sync, viewOf, news, leaving }
+  followOtherTabs(appKit, accountsView)
 
   // AppKit's own reconnect is over (`ready()` awaited it): a remembered account it did not
   // restore is gone (locked, revoked, removed). Say so once, rather than going quiet.
   const rememberedAtStart = NAMESPACES.filter((ns) => $remembered.get().accounts[ns] && speaksFor(ns))
   initialised = true
+  letGoOfEndedPhoneAccounts(appKit, accountsView)
   NAMESPACES.forEach(sync)
   const lost = rememberedAtStart.filter((ns) => !appKit.getAccount(ns)?.isConnected)
   lost.forEach(forgetAccount)

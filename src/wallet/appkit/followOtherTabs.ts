@@ -24,7 +24,37 @@ export type AccountsView = {
   leaving: Set<Namespace>
 }
 
-export function followOtherTabs(appKit: AppKit, { sync, viewOf, news, leaving }: AccountsView): void {
+/**
+ * Lets go of an account this tab's AppKit holds and no tab remembers: another tab disconnected it. Until
+ * AppKit has, its events must not confirm it again.
+ */
+function letGo(appKit: AppKit, namespace: Namespace, { sync, leaving }: AccountsView): void {
+  leaving.add(namespace)
+  void appKit
+    .disconnect(namespace)
+    .catch(() => undefined)
+    .finally(() => {
+      leaving.delete(namespace)
+      // Connected again meanwhile, and wanted again: confirm it now that it may be.
+      if ($remembered.get().accounts[namespace] && appKit.getAccount(namespace)?.isConnected) sync(namespace)
+    })
+}
+
+/**
+ * For a page that has just started AppKit: a phone's account AppKit restored from its saved session that
+ * no tab remembers was disconnected in a page before, while the phone could not be told (its relay down,
+ * its answer late). It is let go of as if another tab had just disconnected it, and never confirmed.
+ */
+export function letGoOfEndedPhoneAccounts(appKit: AppKit, view: AccountsView): void {
+  for (const namespace of NAMESPACES) {
+    const restored = appKit.getAccount(namespace)?.isConnected ? view.viewOf(namespace) : undefined
+    if (restored && restored.walletId === undefined && !$remembered.get().accounts[namespace])
+      letGo(appKit, namespace, view)
+  }
+}
+
+export function followOtherTabs(appKit: AppKit, view: AccountsView): void {
+  const { sync, viewOf, news, leaving } = view
   $remembered.listen((remembered) => {
     for (const namespace of NAMESPACES) {
       const wanted = remembered.accounts[namespace]
@@ -45,15 +75,7 @@ export function followOtherTabs(appKit: AppKit, { sync, viewOf, news, leaving }:
           if ($session.get().confirmed[namespace] !== undefined && !leaving.has(namespace)) confirmAccount(account)
         }
       } else if (!wanted && state?.isConnected) {
-        leaving.add(namespace)
-        void appKit
-          .disconnect(namespace)
-          .catch(() => undefined)
-          .finally(() => {
-            leaving.delete(namespace)
-            // Connected again meanwhile, and wanted again: confirm it now that it may be.
-            if ($remembered.get().accounts[namespace] && appKit.getAccount(namespace)?.isConnected) sync(namespace)
-          })
+        letGo(appKit, namespace, view)
       }
     }
   })
