@@ -6,13 +6,6 @@ import { E2E_PORT } from './e2e/support/env'
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './e2e/support/chromium'
 
 /**
- * Specs that keep the machine busy for long stretches (a thousand answers judged, links of 64 KB):
- * run once everything else has finished, one file after the other, so they neither slow the other
- * specs' pages nor wait on them.
- */
-const QUIET_SPECS = ['long-links', 'roll-call-scale'] as const
-
-/**
  * The end-to-end fuzzers' seed (test/proof/fuzzing.ts): a fresh one each run, printed by the global
  * setup so a failing run can be replayed; the workers inherit it from this process's environment.
  */
@@ -31,16 +24,7 @@ export default defineConfig({
   retries: 1,
   forbidOnly: !!process.env.CI,
   globalSetup: './e2e/support/global-setup.ts',
-  projects: [
-    { name: 'main', testIgnore: QUIET_SPECS.map((spec) => `**/${spec}.spec.ts`) },
-    // Each quiet spec after the one before it, its tests in order in one worker.
-    ...QUIET_SPECS.map((spec, index) => ({
-      name: spec,
-      testMatch: `**/${spec}.spec.ts`,
-      fullyParallel: false,
-      dependencies: [index === 0 ? 'main' : (QUIET_SPECS[index - 1] ?? 'main')],
-    })),
-  ],
+  projects: [{ name: 'main' }],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
@@ -49,7 +33,9 @@ export default defineConfig({
     // The offline reader's worker would answer a page's requests out of `page.route`'s sight, at a moment
     // that depends on the machine: blocked, except in the specs about it (e2e/offline-*.spec.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace costs a fifth of the suite's CPU, and a CI run keeps only its log: traces are for a run
+    // on a developer's machine, as DOM snapshots (a screencast of every page doubles their cost).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...OFFLINE_CHROMIUM_ARGS],
