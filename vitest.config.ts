@@ -34,6 +34,7 @@ export const ALONE = [
   'src/util/whenIdle.test.ts',
   'src/wallet/browser/confirmRemembered.test.ts',
   'src/wallet/browser/connectInjected.test.ts',
+  'src/wallet/browser/evmEngine.test.ts',
   'src/wallet/browser/injected.test.ts',
   'src/wallet/switchNetwork.test.ts',
   'src/wallet/accountHolder.test.ts',

@@ -95,11 +95,32 @@ function mirrorIntoStore(): void {
 export function adoptEvmWallet(wallet: InjectedEvmWallet): Promise<boolean> {
   const turn = queue.then(async () => {
     if (connectionOf(wallet.id)) return true
-    const connections = await reconnect(evmConfig(), { connectors: [connectorFor(wallet)] })
-    return connections.some((c) => c.connector.id === wallet.id)
+    const connector = connectorFor(wallet)
+    const connections = await reconnect(evmConfig(), { connectors: [connector] })
+    if (!connections.some((c) => c.connector.id === wallet.id)) return false
+    await catchUp(wallet, connector)
+    return true
   })
   queue = turn.catch(() => undefined)
   return turn
+}
+
+/**
+ * wagmi listens to the wallet's events only once it has read the account and the chain: a switch the
+ * wallet made between the two went by unheard. Both are read once more, now that wagmi listens.
+ */
+async function catchUp(wallet: InjectedEvmWallet, connector: Connector): Promise<void> {
+  const [accounts, chainId] = await Promise.all([
+    wallet.provider.request({ method: 'eth_accounts' }),
+    wallet.provider.request({ method: 'eth_chainId' }),
+  ]).catch(() => [undefined, undefined])
+  const connection = connectionOf(wallet.id)
+  if (!connection) return
+  const [first] = Array.isArray(accounts) ? (accounts as unknown[]) : []
+  if (typeof first === 'string' && first.toLowerCase() !== connection.accounts[0].toLowerCase())
+    connector.onAccountsChanged(accounts as string[])
+  if ((typeof chainId === 'string' || typeof chainId === 'number') && Number(chainId) !== connection.chainId)
+    connector.onChainChanged(String(chainId))
 }
 
 /** The connector holding `walletId`'s connection, adopting it first when this page has not yet. */
