@@ -19,7 +19,7 @@ import {
   type Config,
   type Connector,
 } from '@wagmi/core'
-import { createClient, custom, getAddress } from 'viem'
+import { createClient, custom, getAddress, type Chain } from 'viem'
 import { signMessage } from 'viem/actions'
 import { $remembered, confirmAccount, forgetAccount } from '../../stores/connection'
 import { EVM_NETWORKS } from '../../config/networks'
@@ -38,8 +38,8 @@ let queue: Promise<unknown> = Promise.resolve()
 
 function evmConfig(): Config {
   if (config) return config
-  const [first, ...rest] = EVM_NETWORKS.map(evmChainOf)
-  if (!first) throw new Error('This site offers no EVM network.')
+  // The build refuses a configuration without an EVM network (src/config/resolveSiteNetworks.ts).
+  const [first, ...rest] = EVM_NETWORKS.map(evmChainOf) as [Chain, ...Chain[]]
   const made = createConfig({
     chains: [first, ...rest],
     transports: Object.fromEntries(EVM_NETWORKS.map((network) => [network.chainId, http(network.rpcUrl)])),
@@ -84,8 +84,10 @@ function mirrorIntoStore(): void {
     return
   }
   held.add(remembered.walletId)
-  const [address] = connection.accounts
-  confirmAccount({ ...remembered, address: getAddress(address), chainId: `eip155:${connection.chainId}` })
+  // wagmi checksums every account it reads or hears. Its types promise one at least; a wallet letting go
+  // can leave none for a moment, before wagmi ends the connection.
+  const address: string | undefined = connection.accounts[0]
+  if (address) confirmAccount({ ...remembered, address, chainId: `eip155:${connection.chainId}` })
 }
 
 /**
@@ -98,29 +100,13 @@ export function adoptEvmWallet(wallet: InjectedEvmWallet): Promise<boolean> {
     const connector = connectorFor(wallet)
     const connections = await reconnect(evmConfig(), { connectors: [connector] })
     if (!connections.some((c) => c.connector.id === wallet.id)) return false
-    await catchUp(wallet, connector)
+    // wagmi hears the wallet's events only once it has read the account and the chain: a switch made
+    // between the two went by unheard. It reads both once more, now that it listens.
+    await reconnect(evmConfig(), { connectors: [connector] })
     return true
   })
   queue = turn.catch(() => undefined)
   return turn
-}
-
-/**
- * wagmi listens to the wallet's events only once it has read the account and the chain: a switch the
- * wallet made between the two went by unheard. Both are read once more, now that wagmi listens.
- */
-async function catchUp(wallet: InjectedEvmWallet, connector: Connector): Promise<void> {
-  const [accounts, chainId] = await Promise.all([
-    wallet.provider.request({ method: 'eth_accounts' }),
-    wallet.provider.request({ method: 'eth_chainId' }),
-  ]).catch(() => [undefined, undefined])
-  const connection = connectionOf(wallet.id)
-  if (!connection) return
-  const [first] = Array.isArray(accounts) ? (accounts as unknown[]) : []
-  if (typeof first === 'string' && first.toLowerCase() !== connection.accounts[0].toLowerCase())
-    connector.onAccountsChanged(accounts as string[])
-  if ((typeof chainId === 'string' || typeof chainId === 'number') && Number(chainId) !== connection.chainId)
-    connector.onChainChanged(String(chainId))
 }
 
 /** The connector holding `walletId`'s connection, adopting it first when this page has not yet. */
