@@ -25,6 +25,8 @@ const evm: InjectedEvmWallet = {
       if (method === 'eth_chainId') return Promise.resolve('0x2105')
       return new Promise((resolve, reject) => pending.push({ resolve, reject }))
     },
+    on: () => undefined,
+    removeListener: () => undefined,
   },
 }
 

@@ -55,8 +55,8 @@ function evmConfig(): Config {
 function connectorFor(wallet: InjectedEvmWallet): Connector {
   const known = connectors.get(wallet.id)
   if (known && known.provider === wallet.provider) return known.connector
-  const target = { id: wallet.id, name: wallet.name, provider: wallet.provider as never }
-  const connector = evmConfig()._internal.connectors.setup(injected({ target, shimDisconnect: false }))
+  // The wallet is the target wagmi asks for: its id, name, icon and provider.
+  const connector = evmConfig()._internal.connectors.setup(injected({ target: wallet as never, shimDisconnect: false }))
   connectors.set(wallet.id, { provider: wallet.provider, connector })
   return connector
 }
@@ -98,11 +98,18 @@ export function adoptEvmWallet(wallet: InjectedEvmWallet): Promise<boolean> {
   const turn = queue.then(async () => {
     if (connectionOf(wallet.id)) return true
     const connector = connectorFor(wallet)
+    // wagmi records the wallet's news only once it has read the account and the chain: news between
+    // the two (an account or a chain switched) is heard here, and the two are read once more.
+    const { provider } = wallet
+    let heard = false as boolean
+    const hear = () => (heard = true)
+    provider.on('accountsChanged', hear)
+    provider.on('chainChanged', hear)
     const connections = await reconnect(evmConfig(), { connectors: [connector] })
+    provider.removeListener('accountsChanged', hear)
+    provider.removeListener('chainChanged', hear)
     if (!connections.some((c) => c.connector.id === wallet.id)) return false
-    // wagmi hears the wallet's events only once it has read the account and the chain: a switch made
-    // between the two went by unheard. It reads both once more, now that it listens.
-    await reconnect(evmConfig(), { connectors: [connector] })
+    if (heard) await reconnect(evmConfig(), { connectors: [connector] })
     return true
   })
   queue = turn.catch(() => undefined)

@@ -15,6 +15,8 @@ import { cleanWalletIcon, cleanWalletName } from '../../stores/account'
 /** The part of EIP-1193 Sigil calls directly. */
 export type Eip1193Provider = {
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
+  on(event: string, listener: () => void): void
+  removeListener(event: string, listener: () => void): void
 }
 
 type Common = {
