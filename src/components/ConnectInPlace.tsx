@@ -26,18 +26,25 @@ export function ConnectInPlace({
       <h2>{title}</h2>
       <p className="muted break">{children}</p>
       <p>
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => {
-            // The header's island, awake with this one, follows the store with the list.
-            clearWalletError()
-            openWalletList(only)
-          }}
-        >
-          Connect wallet
-        </button>
+        <ConnectHereButton only={only} />
       </p>
     </div>
+  )
+}
+
+/** The card's Connect button alone, for a card of another shape (the home page's wallet panel). */
+export function ConnectHereButton({ only }: { only?: Namespace | undefined }) {
+  return (
+    <button
+      type="button"
+      className="btn btn--primary"
+      onClick={() => {
+        // The header's island, awake with this one, follows the store with the list.
+        clearWalletError()
+        openWalletList(only)
+      }}
+    >
+      Connect wallet
+    </button>
   )
 }

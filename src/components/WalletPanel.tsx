@@ -6,6 +6,7 @@ import { networkName } from '../config/networkLabels'
 import { statusAttributes } from '../stores/statusAttributes'
 import { WalletIcon } from './WalletIcon'
 import { sitePath } from '../util/sitePath'
+import { ConnectHereButton } from './ConnectInPlace'
 
 const HEADLINE = {
   disconnected: 'No wallet connected',
@@ -27,10 +28,15 @@ function WalletPanel() {
     >
       <h2 id="panel-title">{HEADLINE[connection.status]}</h2>
       {accounts.length === 0 ? (
-        <p className="muted">
-          Use <strong>Connect wallet</strong> at the top of the page. No wallet yet?{' '}
-          <a href={sitePath('wallets/')}>Find one here</a>.
-        </p>
+        <>
+          <p className="muted">
+            Connect a wallet in this browser or an app on your phone, then sign to prove an address is yours. No wallet
+            yet? <a href={sitePath('wallets/')}>Find one here</a>.
+          </p>
+          <p>
+            <ConnectHereButton />
+          </p>
+        </>
       ) : (
         <ul className="account-lines">
           {accounts.map((a) => (
