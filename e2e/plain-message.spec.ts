@@ -59,7 +59,7 @@ test.describe('plain signed messages, for a reader with no wallet', () => {
       await checkNow(page, settled)
       await expect(verdict(page), name).toHaveAttribute('data-verdict', 'valid')
       await expect(verdict(page), name).toHaveAttribute('data-plain', '')
-      await expect(verdict(page).getByRole('heading', { name: 'Valid signature' })).toBeVisible()
+      await expect(verdict(page).getByRole('heading', { name: / signed (this text|these bytes)$/ })).toBeVisible()
       await expect(page.getByTestId('verify-plain-summary'), name).toHaveText(
         new RegExp(`^${proof.address}|^${proof.address.toLowerCase()}`, 'i'),
       )
@@ -132,7 +132,7 @@ test.describe('plain signed messages, for a reader with no wallet', () => {
       .fill(JSON.stringify({ address: signIn.address, msg: signIn.message, sig: signIn.signature, version: '2' }))
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid')
-    await expect(verdict(page).getByRole('heading', { name: 'Valid proof' })).toBeVisible()
+    await expect(verdict(page).getByRole('heading', { name: / is proven for this site/ })).toBeVisible()
     await expect(verdict(page)).not.toHaveAttribute('data-plain', '')
     // Out of place (a blank first line), it is refused rather than checked as plain text.
     await page.getByLabel('Message').fill(`\n${signIn.message}`)
@@ -312,9 +312,9 @@ test.describe('the verdict comes first', () => {
     const [evm, solana] = await freshProofs(baseURL!)
     const [plain] = await validPlainCases()
     for (const [link, headline] of [
-      [encodeProofLink(evm, baseURL!), 'Valid proof'],
-      [encodeProofLink(solana, baseURL!), 'Valid proof'],
-      [encodeProofLink(plain!.proof, baseURL!), 'Valid signature'],
+      [encodeProofLink(evm, baseURL!), / is proven for this site/],
+      [encodeProofLink(solana, baseURL!), / is proven for this site/],
+      [encodeProofLink(plain!.proof, baseURL!), / signed this text$/],
     ] as const) {
       // Each link opened cold, as a reader opens one: a hash change on an open page would keep the last verdict
       // on screen while the new one is checked.

@@ -53,9 +53,9 @@ test.describe('a proof link, for a reader with no wallet', () => {
       await page.goto(encodeProofLink(proof, baseURL!))
       const result = page.getByTestId('verify-result')
       await expect(result).toHaveAttribute('data-verdict', 'valid')
-      await expect(result.getByRole('heading', { name: 'Valid proof' })).toBeVisible()
+      await expect(result.getByRole('heading', { name: / is proven for this site/ })).toBeVisible()
       // Said once by the page's polite status line.
-      await expect(page.locator('[aria-live="polite"][data-verify-status]')).toHaveText('Valid proof')
+      await expect(page.locator('[aria-live="polite"][data-verify-status]')).toHaveText(/ is proven for this site/)
       await expect(page.getByTestId('verify-address')).toHaveText(proof.address)
       await expect(page.getByTestId('verify-page')).toHaveAttribute('data-settled', '1')
 
@@ -121,8 +121,10 @@ test.describe('a linked proof link, for a reader with no wallet', () => {
     await page.goto(encodeProofLink(linked, baseURL!))
     const result = page.getByTestId('verify-result')
     await expect(result).toHaveAttribute('data-verdict', 'valid')
-    await expect(result.getByRole('heading', { name: 'Valid proof' })).toBeVisible()
-    await expect(page.locator('[aria-live="polite"][data-verify-status]')).toHaveText('Valid proof')
+    await expect(result.getByRole('heading', { name: / are proven together for this site/ })).toBeVisible()
+    await expect(page.locator('[aria-live="polite"][data-verify-status]')).toHaveText(
+      / are proven together for this site/,
+    )
     await expect(page.getByTestId('verify-linked-summary')).toHaveText(
       'These 3 addresses were proven together: one person controls all of them.',
     )

@@ -5,6 +5,7 @@
  * contract: `verify-result` with `data-verdict`, the headline, the domain line, then every part
  * (`verify-part`) and the reasons.
  */
+import type { ProofMessageFields } from 'sigil-verify/messageFields'
 import type { LinkedProof } from 'sigil-verify/types'
 import { verifyLinkedProof, type VerifyLinkedProofReturnType } from 'sigil-verify/verifyLinkedProof'
 import type { Verdict } from 'sigil-verify/verifyProof'
@@ -12,7 +13,17 @@ import { element } from '../util/element'
 import { networkName } from '../config/networkLabels'
 import { needsNetwork, WITHOUT_NETWORK } from './offlineVerdict'
 import { NAMED_NOT_PROVEN, shownText } from './reasonWords'
-import { checkedByFacts, domainLine, reasonList, signedFacts, verdictCard } from './verdictView'
+import {
+  checkedByFacts,
+  distrustHeadline,
+  domainLine,
+  lookOf,
+  shortAddress,
+  signedFacts,
+  UNCHECKED_HEADLINE,
+  untilWords,
+  verdictCard,
+} from './verdictView'
 // What the single-proof check uses too. (Importing the page's module also keeps the proof code it
 // shares with this one in the page's chunk, instead of split into chunks every reader would fetch.)
 import { verificationParameters } from './verificationParameters'
@@ -55,6 +66,24 @@ function splitAccount(account: string): { chainId: string; address: string } {
   return { chainId: `${namespace}:${reference}`, address: rest.join(':') }
 }
 
+/** A linked proof's headline: whose addresses are proven together, for where and until when; else why not to trust it. */
+function headline(
+  result: VerifyLinkedProofReturnType,
+  fields: ProofMessageFields | undefined,
+  offline: boolean,
+): string {
+  const { verdict, domainMatches } = result
+  if (offline) return `This proof cannot be checked ${WITHOUT_NETWORK}`
+  if (lookOf({ verdict, domain: fields?.domain, domainMatches }) === 'other-site')
+    return `Don’t trust this proof here: it was made for ${shownText(fields?.domain ?? '')}`
+  if (verdict === 'unverifiable') return UNCHECKED_HEADLINE
+  const first = result.proven[0]
+  if (verdict === 'invalid' || first === undefined) return distrustHeadline('proof', result.reasons)
+  const others = result.proven.length - 1
+  const together = others > 0 ? ` and ${others} other ${others === 1 ? 'address are' : 'addresses are'}` : ' is'
+  return `${shortAddress(first.address)}${together} proven together${domainMatches ? ' for this site' : ''}${untilWords(fields?.expirationTime)}`
+}
+
 /** The verdict card for a linked proof, from its verified result; `host` is this site's, for the other-domain warning. */
 export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: string): HTMLElement {
   // The shared facts, from the first message that could be read (the rules say whether they agree).
@@ -63,8 +92,9 @@ export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: s
   const when = offline ? WITHOUT_NETWORK : 'right now'
   const section = verdictCard(
     { verdict: result.verdict, domain: fields?.domain, domainMatches: result.domainMatches },
+    headline(result, fields, offline),
+    result.reasons,
     { 'data-linked': '' },
-    offline ? `This proof cannot be checked ${WITHOUT_NETWORK}` : undefined,
   )
   section.append(
     element(
@@ -73,9 +103,6 @@ export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: s
       summary(result.verdict, result.accounts.length, when),
     ),
   )
-  // What failed, first: the reason is read before the list of addresses.
-  const checks = reasonList(result.reasons, result.verdict)
-  if (result.verdict !== 'valid') section.append(checks)
   if (fields) section.append(domainLine(fields.domain, result.domainMatches, host))
 
   section.append(
@@ -118,7 +145,6 @@ export function renderLinkedVerdict(result: VerifyLinkedProofReturnType, host: s
   const signed = fields ? signedFacts(fields) : []
   const checkedBy = result.verdict === 'valid' ? checkedByFacts(result.proven) : []
   if (signed.length + checkedBy.length > 0) section.append(element('dl', { class: 'facts' }, ...signed, ...checkedBy))
-  if (result.verdict === 'valid') section.append(checks)
   return section
 }
 

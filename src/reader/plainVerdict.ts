@@ -13,23 +13,16 @@ import {
   type SignedContent,
   type VerifyPlainMessageReturnType,
 } from 'sigil-verify/verifyPlainMessage'
-import type { Verdict } from 'sigil-verify/verifyProof'
 import { element } from '../util/element'
 import { nextTask } from '../util/nextTask'
 import { sitePath } from '../util/sitePath'
 import { needsNetwork, WITHOUT_NETWORK } from './offlineVerdict'
 import { NAMED_NOT_PROVEN, shownText } from './reasonWords'
-import { checkedByText, reasonList, verdictCard } from './verdictView'
+import { checkedByText, distrustHeadline, shortAddress, verdictCard } from './verdictView'
 import { visibleText } from './visibleText'
 import { verificationParameters } from './verificationParameters'
 
 export { readPlainMessageInput }
-
-const HEADLINE: Record<Verdict, string> = {
-  valid: 'Valid signature',
-  invalid: 'Not a valid signature',
-  unverifiable: 'This signature cannot be checked right now',
-}
 
 /** Checks a plain message. */
 export function checkPlainMessage(proof: PlainMessageProof): Promise<VerifyPlainMessageReturnType> {
@@ -95,16 +88,24 @@ function signedContent(signed: SignedContent): HTMLElement[] {
   return shown
 }
 
+/** The headline: who signed what, when the signature checked; else why not to trust it. */
+function headline(result: VerifyPlainMessageReturnType, offline: boolean): string {
+  if (result.verdict === 'valid') return `${shortAddress(result.address ?? '')} signed ${what(result.signed)}`
+  if (result.reasons.some((reason) => reason.check === 'message' && !reason.ok))
+    return 'Don’t trust this as a plain message: it is a Sign-In message'
+  if (result.verdict === 'invalid') return distrustHeadline('signature', result.reasons)
+  return `This signature cannot be checked ${offline ? WITHOUT_NETWORK : 'right now'}`
+}
+
 /** The card for a plain message's verdict (the page's contract: `verify-result`, `data-verdict`). */
 export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLElement {
   const offline = needsNetwork(result.verdict, result.reasons)
-  const headline = offline ? `This signature cannot be checked ${WITHOUT_NETWORK}` : HEADLINE[result.verdict]
-  const section = verdictCard({ verdict: result.verdict }, { 'data-plain': '' }, headline)
+  const section = verdictCard({ verdict: result.verdict }, headline(result, offline), result.reasons, {
+    'data-plain': '',
+  })
   section.append(
     element('p', { class: 'verdict__summary break', 'data-testid': 'verify-plain-summary' }, summary(result, offline)),
   )
-  const checks = reasonList(result.reasons, result.verdict)
-  if (result.verdict !== 'valid') section.append(checks)
   // "Signed by" only for a signature that checked: otherwise the address is the one the proof names, nothing more.
   const facts = element(
     'dl',
@@ -137,7 +138,6 @@ export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLEl
     element('h3', { class: 'signed-text__title' }, `What was signed`),
     ...signedContent(result.signed),
   )
-  if (result.verdict === 'valid') section.append(checks)
   // Encoding a long text's link again takes a good part of a frame: the line follows the card.
   const evidence = result.verdict === 'valid' ? result.evidence : undefined
   if (evidence) void nextTask().then(() => section.append(shareLine(evidence)))

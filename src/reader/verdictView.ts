@@ -10,22 +10,47 @@ import { element } from '../util/element'
 import { formatLocalTime } from '../util/formatLocalTime'
 import { networkName } from '../config/networkLabels'
 import { needsNetwork, withOfflineWords, WITHOUT_NETWORK } from './offlineVerdict'
-import {
-  failingFirst,
-  NAMED_NOT_PROVEN,
-  reasonMark,
-  reasonWords,
-  shownReason,
-  shownText,
-  type ShownReason,
-} from './reasonWords'
+import { NAMED_NOT_PROVEN, reasonMark, reasonWords, shownReason, shownText, type ShownReason } from './reasonWords'
 import { verdictIcon, type VerdictLook } from './verdictIcon'
 
-export const VERDICT_HEADLINE = {
-  valid: 'Valid proof',
-  invalid: 'Not a valid proof',
-  unverifiable: 'This proof cannot be checked right now',
-} as const
+/** The headline of a proof that cannot be checked now: nothing failed, nothing is vouched for. */
+export const UNCHECKED_HEADLINE = 'This proof cannot be checked right now'
+
+/** An address as a headline names it: its start and its end, as the account menu shortens one. */
+export function shortAddress(address: string): string {
+  return shownText(address.length <= 12 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`)
+}
+
+/** A proof's expiry as a headline says it, on the reader's clock: the time today, else the day (and year if not this one). */
+export function untilWords(expirationTime: string | undefined): string {
+  const date = new Date(expirationTime ?? '')
+  if (Number.isNaN(date.getTime())) return ''
+  const now = new Date()
+  const options: Intl.DateTimeFormatOptions =
+    date.toDateString() === now.toDateString()
+      ? { hour: 'numeric', minute: '2-digit' }
+      : { day: 'numeric', month: 'short', year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric' }
+  return `, until ${date.toLocaleString(undefined, options)}`
+}
+
+/** What a failed check means, said after "Don't trust this …: ": never a word of success. */
+const DISTRUST: Partial<Record<string, string>> = {
+  expired: 'it has expired',
+  'not-yet-valid': 'it does not start yet',
+  'issued-at': 'it says it was signed in the future',
+  signature: 'the address it names did not sign it',
+  envelope: 'its link was altered',
+  message: 'its message cannot be read',
+  input: 'it cannot be read',
+  linkage: 'its addresses are not tied together',
+  nonce: 'its one-time code is malformed',
+}
+
+/** A failure's headline: a warning first, then what failed, if one check says it. */
+export function distrustHeadline(what: string, reasons: readonly ShownReason[]): string {
+  const clause = DISTRUST[reasons.find((reason) => !reason.ok)?.check ?? '']
+  return `Don’t trust this ${what}${clause ? `: ${clause}` : ''}`
+}
 
 /** A signed time on the reader's clock, with its zone, marked up as a time; as signed when it is not one (technical details show it as signed). */
 function formatTime(value: string): Node | string {
@@ -56,45 +81,48 @@ export function domainLine(domain: string, matches: boolean | undefined, host: s
   return line
 }
 
-/** What the card's headline rests on: the verdict, and for a Sign-In the site it was made for. */
+/** What the card's look rests on: the verdict, and for a Sign-In the site it was made for. */
 export type Headline = { verdict: Verdict; domain?: string | undefined; domainMatches?: boolean | undefined }
+
+/** A sign-in valid for another site is neither success nor failure here. */
+export function lookOf({ verdict, domain, domainMatches }: Headline): VerdictLook {
+  return verdict === 'valid' && domainMatches === false && domain !== undefined ? 'other-site' : verdict
+}
 
 /**
  * The card every verdict is painted in (the page's test contract: `verify-result`, `data-verdict`,
- * `data-domain-match`): its sign, a surface of its own and its headline, as loud as the page's
- * title. A sign-in made for another site proves a sign-in there and nothing here: its headline
- * names that site, and it is not dressed as success. `title`: another kind of proof's own words.
+ * `data-domain-match`). It opens with a band on a filled surface of its own, louder than the page's
+ * title: its sign, its headline (`title`, naming who is proven, or why not to trust it), the failing
+ * check right under it and the checks that passed folded (`reasonList`). What the proof says follows
+ * the band.
  */
 export function verdictCard(
-  { verdict, domain, domainMatches }: Headline,
+  headline: Headline,
+  title: string,
+  reasons: readonly ShownReason[],
   attributes: Record<string, string> = {},
-  title?: string,
 ): HTMLElement {
-  // A sign-in valid for another site is neither success nor failure here.
-  const look: VerdictLook =
-    verdict === 'valid' && domainMatches === false && domain !== undefined ? 'other-site' : verdict
+  const look = lookOf(headline)
   return element(
     'section',
     {
       class: `card verdict verdict--${look}`,
       'data-testid': 'verify-result',
-      'data-verdict': verdict,
-      'data-domain-match': domainMatches === undefined ? undefined : String(domainMatches),
+      'data-verdict': headline.verdict,
+      'data-domain-match': headline.domainMatches === undefined ? undefined : String(headline.domainMatches),
       'aria-labelledby': 'verdict-title',
       ...attributes,
     },
     element(
       'div',
-      { class: 'row verdict__head' },
-      verdictIcon(look),
+      { class: 'verdict__band' },
       element(
-        'h2',
-        { id: 'verdict-title', class: 'verdict__title' },
-        title ??
-          (look === 'other-site'
-            ? `Signed for ${shownText(domain ?? '')}, not for this site`
-            : VERDICT_HEADLINE[verdict]),
+        'div',
+        { class: 'row verdict__head' },
+        verdictIcon(look),
+        element('h2', { id: 'verdict-title', class: 'verdict__title' }, title),
       ),
+      reasonList(reasons, headline.verdict),
     ),
   )
 }
@@ -112,22 +140,30 @@ export function checkedByFacts(proven: readonly ProvenAccount[]): Node[] {
     : []
 }
 
+/** A single Sign-In's headline: whose address is proven, for where and until when; else why not to trust it. */
+function signInHeadline(result: VerifyProofReturnType): string {
+  const { verdict, fields, domainMatches } = result
+  if (needsNetwork(verdict, result.reasons)) return `This proof cannot be checked ${WITHOUT_NETWORK}`
+  if (lookOf({ verdict, domain: fields?.domain, domainMatches }) === 'other-site')
+    return `Don’t trust this proof here: it was made for ${shownText(fields?.domain ?? '')}`
+  if (verdict === 'unverifiable') return UNCHECKED_HEADLINE
+  if (verdict === 'invalid' || !fields) return distrustHeadline('proof', result.reasons)
+  return `${shortAddress(fields.address)} is proven${domainMatches ? ' for this site' : ''}${untilWords(fields.expirationTime)}`
+}
+
 /**
- * The verdict card: headline, what the signed message says (never the link's envelope), and
- * every check with its outcome: right under the headline when one failed, so the reason is the
- * first thing read; after who and where when all passed. The address is the proof's only when the
- * proof is valid; otherwise it is what the message names, and said to be. `host` is this site's,
- * for the other-domain warning.
+ * The verdict card: the band (headline, the failing check, the rest folded), then what the signed
+ * message says (never the link's envelope). The address is the proof's only when the proof is
+ * valid; otherwise it is what the message names, and said to be. `host` is this site's, for the
+ * other-domain warning.
  */
 export function renderVerdict(result: VerifyProofReturnType, host: string): HTMLElement {
   const fields = result.fields
   const section = verdictCard(
     { verdict: result.verdict, domain: fields?.domain, domainMatches: result.domainMatches },
-    {},
-    needsNetwork(result.verdict, result.reasons) ? `This proof cannot be checked ${WITHOUT_NETWORK}` : undefined,
+    signInHeadline(result),
+    result.reasons,
   )
-  const checks = reasonList(result.reasons, result.verdict)
-  if (result.verdict !== 'valid') section.append(checks)
   if (fields) {
     const facts = element(
       'dl',
@@ -141,7 +177,6 @@ export function renderVerdict(result: VerifyProofReturnType, host: string): HTML
     facts.append(...signedFacts(fields), ...checkedByFacts(result.proven))
     section.append(domainLine(fields.domain, result.domainMatches, host), facts)
   }
-  if (result.verdict === 'valid') section.append(checks)
   return section
 }
 
@@ -161,29 +196,52 @@ export function signedFacts(fields: ProofMessageFields): Node[] {
   ]
 }
 
+/** One check, its mark and its words (`reasonWords.ts`); a linked proof's also names its rule or part. */
+function reasonItem(reason: ShownReason, verdict: Verdict): HTMLElement {
+  return element(
+    'li',
+    {
+      'data-check': reason.check,
+      'data-ok': String(reason.ok),
+      'data-rule': reason.rule,
+      'data-part': reason.part === undefined ? undefined : String(reason.part),
+    },
+    element('span', { 'aria-hidden': 'true' }, reasonMark(reason, verdict)),
+    element('span', {}, reasonWords(reason)),
+  )
+}
+
 /**
- * Every check with its outcome, in plain words (`reasonWords.ts`, and `offlineVerdict.ts` for a
- * signature that waits on a network the browser does not have), the failing or unknown ones first;
- * a linked proof's reasons also name their rule or part.
+ * Every check with its outcome, in plain words (and `offlineVerdict.ts`'s for a signature that waits
+ * on a network the browser does not have): the failing or unknown ones open, what decided the
+ * verdict; those that passed folded in a closed disclosure that counts them, so a failure never
+ * reads as a list of ticks.
  */
 export function reasonList(reasons: readonly ShownReason[], verdict: Verdict): HTMLElement {
+  const shown = withOfflineWords(reasons, verdict)
+  const failed = shown.filter((reason) => !reason.ok)
+  const passed = shown.filter((reason) => reason.ok)
+  const checks = passed.length === 1 ? 'check' : 'checks'
   return element(
-    'ul',
-    { class: 'reasons', 'data-testid': 'verify-reasons' },
-    ...failingFirst(withOfflineWords(reasons, verdict)).map((reason) => {
-      const mark = reasonMark(reason, verdict)
-      return element(
-        'li',
-        {
-          'data-check': reason.check,
-          'data-ok': String(reason.ok),
-          'data-rule': reason.rule,
-          'data-part': reason.part === undefined ? undefined : String(reason.part),
-        },
-        element('span', { 'aria-hidden': 'true' }, mark),
-        element('span', {}, reasonWords(reason)),
-      )
-    }),
+    'div',
+    { class: 'verdict__checks', 'data-testid': 'verify-reasons' },
+    ...(failed.length > 0
+      ? [element('ul', { class: 'reasons' }, ...failed.map((reason) => reasonItem(reason, verdict)))]
+      : []),
+    ...(passed.length > 0
+      ? [
+          element(
+            'details',
+            { class: 'verdict__passed', 'data-testid': 'verify-passed' },
+            element(
+              'summary',
+              {},
+              failed.length > 0 ? `${passed.length} other ${checks} passed` : `All ${passed.length} ${checks} passed`,
+            ),
+            element('ul', { class: 'reasons' }, ...passed.map((reason) => reasonItem(reason, verdict))),
+          ),
+        ]
+      : []),
   )
 }
 
