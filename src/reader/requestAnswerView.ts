@@ -4,7 +4,7 @@
  * proof signs, among this browser's own requests: another person's browser has none of them, so it
  * never says "answers your request".
  */
-import { checkRequestAnswer, REQUEST_RULE_NAMES } from 'sigil-verify/checkRequestAnswer'
+import { checkRequestAnswer, REQUEST_RULE_NAMES, type RequestRuleResult } from 'sigil-verify/checkRequestAnswer'
 import { signedMessages, type VerifiedResult } from 'sigil-verify/verifiedResult'
 import { findRequest, markAnswered, requestRecord } from '../stores/requests'
 import { element } from '../util/element'
@@ -14,7 +14,8 @@ import { isRollCall } from 'sigil-verify/requestLink'
 import { REQUEST_NONCE } from 'sigil-verify/createRequestNonce'
 import { listInRollCall } from './listInRollCall'
 import { verdictIcon } from './verdictIcon'
-import { failingFirst, shownReason, shownText } from './reasonWords'
+import { shownReason, shownText } from './reasonWords'
+import { shortAddress } from './verdictView'
 
 /**
  * Adds the request's answer to `card` (the verdict card), from the verified `result` alone: the
@@ -42,12 +43,7 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
   const { answers, rules, record } = check
   const listed = isRollCall(stored.request) ? listInRollCall(stored.request.nonce, result, check, now) : undefined
   if (!listed && record) markAnswered(stored.request.nonce, record)
-  const about = stored.request.statement ? `: ${shownText(stored.request.statement)}` : ''
-  const headline = [
-    answers ? 'This answers your request of ' : 'This does not answer your request of ',
-    timeElement(stored.made),
-    about,
-  ]
+  const request = [timeElement(stored.made)]
   const section = element(
     'section',
     {
@@ -61,27 +57,78 @@ export function showRequestAnswer(card: HTMLElement, result: VerifiedResult): vo
       'p',
       { class: 'request-answer__headline break' },
       verdictIcon(answers ? 'valid' : 'invalid'),
-      element('strong', {}, ...headline),
-    ),
-    element(
-      'ul',
-      { class: 'reasons', 'data-testid': 'request-rules', 'aria-label': 'Your request’s rules' },
-      // The rule it breaks first: the reason it does not answer is read before the rules it keeps.
-      ...failingFirst(rules).map((rule) =>
-        element(
-          'li',
-          { 'data-rule': rule.rule, 'data-ok': String(rule.ok) },
-          element('span', { 'aria-hidden': 'true' }, rule.ok ? '✓' : '✗'),
-          // One piece beside the mark; a rule's message may quote the signed statement.
-          element('span', {}, `${REQUEST_RULE_NAMES[rule.rule]}: `, ...withTime(shownReason(rule.message), rule.at)),
-        ),
+      element(
+        'strong',
+        {},
+        ...(answers
+          ? [answeredWords(result, stored.request.statement, rules)]
+          : ['This does not answer your request of ', ...request]),
       ),
     ),
+    ...(answers
+      ? [element('p', { class: 'request-answer__line' }, 'This answers your request of ', ...request, '.')]
+      : []),
+    ruleList(rules),
   )
-  card.querySelector('.verdict__head')?.after(section)
+  card.querySelector('.verdict__band')?.after(section)
   // Said once the roll call's list holds the answer, for whoever leaves the page at once (a write still
   // open when the page goes is lost).
   void listed?.then((held) => section.setAttribute('data-listed', String(held)))
+}
+
+/** Who answered and what, as the answer's headline says it: a request answered is a valid proof's, so its addresses are proven. */
+function answeredWords(
+  result: VerifiedResult,
+  statement: string | undefined,
+  rules: readonly RequestRuleResult[],
+): string {
+  const [first, ...others] = result.proven
+  const who = `${shortAddress(first?.address ?? '')}${others.length > 0 ? ` and ${others.length} more` : ''}`
+  const what = statement ? ` “${shownText(statement)}”` : ' your request'
+  // Only a first answer's rule names no earlier moment.
+  const firstAnswer = rules.some((rule) => rule.rule === 'first-answer' && rule.at === undefined)
+  return `${who} answered${what}${firstAnswer ? ', first answer' : ''}`
+}
+
+/** A kept rule in words that do not repeat the card or the rule's own name; a broken one in the verifier's words. */
+const KEPT: Partial<Record<RequestRuleResult['rule'], string>> = {
+  nonce: 'It signs your request’s one-time code.',
+  site: 'It names the site you asked on.',
+  signatures: 'Every signature checks.',
+}
+
+/** One rule, its mark and its words; a rule's message may quote the signed statement. */
+function ruleItem(rule: RequestRuleResult): HTMLElement {
+  const words = (rule.ok && KEPT[rule.rule]) || shownReason(rule.message)
+  return element(
+    'li',
+    { 'data-rule': rule.rule, 'data-ok': String(rule.ok) },
+    element('span', { 'aria-hidden': 'true' }, rule.ok ? '✓' : '✗'),
+    element('span', {}, `${REQUEST_RULE_NAMES[rule.rule]}: `, ...withTime(words, rule.at)),
+  )
+}
+
+/** The broken rules open, the reason it does not answer; the kept ones folded, counted. */
+function ruleList(rules: readonly RequestRuleResult[]): HTMLElement {
+  const broken = rules.filter((rule) => !rule.ok)
+  const kept = rules.filter((rule) => rule.ok)
+  const label = { 'data-testid': 'request-rules', 'aria-label': 'Your request’s rules' }
+  const count = `${kept.length} ${kept.length === 1 ? 'rule' : 'rules'}`
+  return element(
+    'div',
+    { class: 'verdict__checks', ...label },
+    ...(broken.length > 0 ? [element('ul', { class: 'reasons' }, ...broken.map(ruleItem))] : []),
+    ...(kept.length > 0
+      ? [
+          element(
+            'details',
+            { class: 'verdict__passed' },
+            element('summary', {}, broken.length > 0 ? `${count} kept besides` : `All ${count} kept`),
+            element('ul', { class: 'reasons' }, ...kept.map(ruleItem)),
+          ),
+        ]
+      : []),
+  )
 }
 
 /** A rule's message, the moment it names marked up as a time. */
