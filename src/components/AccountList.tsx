@@ -14,8 +14,9 @@ import { sitePath } from '../util/sitePath'
 import { AccountNameDetails } from './AccountName'
 import { ConnectInPlace } from './ConnectInPlace'
 import { evmNetworkNames } from '../config/networks'
+import { proveAccountPath } from './prove/accountFragment'
 
-const NAMESPACE_LABEL = { eip155: `EVM (${evmNetworkNames()})`, solana: 'Solana' } as const
+const NAMESPACE_LABEL = { eip155: `${evmNetworkNames(' or ')} address`, solana: 'Solana address' } as const
 
 function AccountCard({ account, active, confirmed }: { account: Account; active: boolean; confirmed: boolean }) {
   const network = describeNetwork(account.chainId)
@@ -39,7 +40,7 @@ function AccountCard({ account, active, confirmed }: { account: Account; active:
         </div>
         {active && (
           <span className="badge" title="Proofs and other actions use this account">
-            Active
+            Used for proofs
           </span>
         )}
         {!confirmed && <span className="badge badge--pending">Reconnecting…</span>}
@@ -73,13 +74,18 @@ function AccountCard({ account, active, confirmed }: { account: Account; active:
         </dd>
       </dl>
       <div className="row account__actions">
+        <a className="btn btn--small" href={proveAccountPath(account.namespace)}>
+          Prove this address
+          {/* Two accounts, two links: each names its own, so they are told apart. */}
+          <span className="visually-hidden"> ({NAMESPACE_LABEL[account.namespace]})</span>
+        </a>
         {!active && (
           <button
             type="button"
             className="btn btn--small btn--quiet"
             onClick={() => setActiveNamespace(account.namespace)}
           >
-            Make active
+            Use for proofs
           </button>
         )}
         <button
@@ -87,7 +93,8 @@ function AccountCard({ account, active, confirmed }: { account: Account; active:
           className="btn btn--small btn--quiet"
           onClick={() => void disconnectAccount(account.namespace)}
         >
-          Disconnect {NAMESPACE_LABEL[account.namespace]}
+          Disconnect
+          <span className="visually-hidden"> {NAMESPACE_LABEL[account.namespace]}</span>
         </button>
       </div>
     </li>

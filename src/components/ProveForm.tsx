@@ -1,5 +1,5 @@
 import { afterHydration } from '../islands/afterHydration'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $connection } from '../stores/connection'
 import { presentAccounts, type Namespace } from '../stores/account'
@@ -14,6 +14,8 @@ import { SigningFeedback, SigningNote } from './prove/SigningFeedback'
 import { LinkedProve } from './prove/LinkedProve'
 import { useSeenAccounts } from './prove/useSeenAccounts'
 import { useRequestFragment } from './prove/useRequestFragment'
+import { accountInFragment } from './prove/accountFragment'
+import { useFragmentAccount } from './prove/useFragmentAccount'
 import { prefetchSigning } from './prove/signingCode'
 import type { SignedProof } from './prove/signProof'
 import { useSigning } from './prove/useSigning'
@@ -32,12 +34,18 @@ if (presentAccounts($connection.get().accounts).length > 0) prefetchSigning()
 function ProveForm() {
   const connection = useStore($connection)
   const ids = { statement: useId(), window: useId(), hint: useId() }
-  const [chosen, setChosen] = useState<Namespace | undefined>()
+  // "Prove this address" (the account page, the wallet menu) arrives with its account in the fragment.
+  const [chosen, setChosen] = useState<Namespace | undefined>(() => accountInFragment(location.hash))
   const [statement, setStatement] = useState('')
   const [windowId, setWindowId] = useState<ValidityWindowId>('1d')
   const { signing, result, error: signError, run } = useSigning<SignedProof>()
   const [mode, setMode] = useState<'one' | 'linked' | 'plain'>('one')
   const seenAccounts = useSeenAccounts(connection)
+  const proveOne = useCallback((namespace: Namespace) => {
+    setChosen(namespace)
+    setMode('one')
+  }, [])
+  useFragmentAccount(proveOne)
   const requestFragment = useRequestFragment()
 
   // The page's job needs the wallet: a browser EVM wallet's engine loads now, not on click (a
@@ -104,7 +112,7 @@ function ProveForm() {
           onChange={(e) => setStatement(e.target.value)}
           aria-describedby={ids.hint}
           aria-invalid={!statementCheck.ok}
-          placeholder="e.g. I am @alice on the forum"
+          placeholder="e.g. I am @alice"
         />
         <span id={ids.hint} className={statementCheck.ok ? 'muted small' : 'field__error small'}>
           {statementCheck.ok
