@@ -175,7 +175,7 @@ test.describe('switching networks', () => {
     await addSolana(page, solanaWallet.address)
     await evmWallet.switchChain(8453)
     await evmWallet.switchChain(137)
-    await expect(network(page, 'solana')).toHaveText('Solana · Mainnet Beta')
+    await expect(network(page, 'solana')).toHaveText('Solana')
     await expect(network(page, 'eip155')).toHaveAttribute('data-chain-id', 'eip155:137')
 
     await card(page, 'eip155').getByRole('button', { name: 'Switch to Ethereum' }).click()
@@ -358,7 +358,7 @@ test.describe('balances', () => {
     await connectBoth(page, evmAddress, solanaWallet.address)
 
     await expect(network(page, 'eip155')).toHaveText('Ethereum')
-    await expect(network(page, 'solana')).toHaveText('Solana · Mainnet Beta')
+    await expect(network(page, 'solana')).toHaveText('Solana')
     await expect(balance(page, 'eip155')).toHaveText(/2\.0000 ETH/)
     await expect(balance(page, 'solana')).toHaveAttribute('data-value', String(await solBalance(solanaWallet.address)))
     await expect(card(page, 'solana').getByRole('link', { name: /view on solscan/i })).toHaveAttribute(
@@ -373,8 +373,8 @@ test.describe('balances', () => {
     // The newest connection is active, and only one card says so.
     await expect(card(page, 'solana')).toHaveAttribute('data-active', 'true')
     await expect(card(page, 'eip155')).toHaveAttribute('data-active', 'false')
-    await expect(page.getByText('Active', { exact: true })).toHaveCount(1)
-    await card(page, 'eip155').getByRole('button', { name: 'Make active' }).click()
+    await expect(page.getByText('Used for proofs', { exact: true })).toHaveCount(1)
+    await card(page, 'eip155').getByRole('button', { name: 'Use for proofs' }).click()
     await expect(card(page, 'eip155')).toHaveAttribute('data-active', 'true')
     await expect(card(page, 'solana')).toHaveAttribute('data-active', 'false')
     await expect(walletStatus(page)).toHaveAttribute('data-address', evmAddress)
@@ -382,7 +382,7 @@ test.describe('balances', () => {
     // Switching the EVM network leaves the Solana account as it was.
     await card(page, 'eip155').getByRole('button', { name: 'Switch to Base' }).click()
     await expect(network(page, 'eip155')).toHaveText('Base')
-    await expect(network(page, 'solana')).toHaveText('Solana · Mainnet Beta')
+    await expect(network(page, 'solana')).toHaveText('Solana')
     await expect(card(page, 'solana')).toHaveAttribute('data-address', solanaWallet.address)
     expect(evmWallet.chainId).toBe('0x2105')
   })

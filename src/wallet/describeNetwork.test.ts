@@ -14,7 +14,7 @@ describe('describeNetwork', () => {
     })
   })
 
-  test('behavior: Base and Solana (with its cluster)', () => {
+  test('behavior: Base and Solana, each by its name alone', () => {
     expect(describeNetwork('eip155:8453')).toMatchObject({
       supported: true,
       label: 'Base',
@@ -24,7 +24,7 @@ describe('describeNetwork', () => {
     expect(describeNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toMatchObject({
       supported: true,
       name: 'Solana',
-      label: 'Solana · Mainnet Beta',
+      label: 'Solana',
       icon: { drawn: 'solana' },
       evmChainId: undefined,
     })

@@ -16,7 +16,7 @@ export type NetworkDescription = {
   supported: boolean
   /** "Ethereum", "Base", "Solana"; for another chain its common name or "chain 137". */
   name: string
-  /** The line to show: "Base", "Solana · Mainnet Beta", "Unsupported network (Polygon, chain 137)". */
+  /** The line to show: "Base", "Solana", "Unsupported network (Polygon, chain 137)". */
   label: string
   /** Which mark to draw. */
   icon: NetworkMark | 'unsupported'
@@ -44,7 +44,7 @@ const KNOWN_EVM_CHAINS: Readonly<Record<number, string>> = {
 }
 
 const CLUSTER_LABELS: Readonly<Record<SolanaCluster, string>> = {
-  mainnet: 'Mainnet Beta',
+  mainnet: 'Mainnet',
   devnet: 'Devnet',
   testnet: 'Testnet',
 }
@@ -74,14 +74,14 @@ export function describeNetwork(chainId: string): NetworkDescription {
   const evmChainId = namespace === 'eip155' && /^[1-9][0-9]{0,15}$/.test(reference) ? Number(reference) : undefined
   const network = supportedNetwork(chainId)
   if (network) {
-    const cluster = namespace === 'solana' ? clusterLabel(reference) : undefined
+    // The one Solana cluster the site offers is named by the network's name alone: "Mainnet Beta" says nothing to most.
     return {
       chainId,
       namespace,
       evmChainId,
       supported: true,
       name: network.name,
-      label: cluster ? `${network.name} · ${cluster}` : network.name,
+      label: network.name,
       icon: network.mark,
     }
   }
