@@ -1,5 +1,5 @@
 import { afterHydration } from '../islands/afterHydration'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react'
 import { createPortal } from 'react-dom'
 import { useStore } from '@nanostores/react'
 import { $connection, clearWalletError } from '../stores/connection'
@@ -9,11 +9,12 @@ import { AccountName, AccountNameLine } from './AccountName'
 import { $walletDetected, detectWallets } from '../wallet/browser/detect'
 import { disconnectAccount } from '../wallet/actions'
 import { bootWallet } from '../wallet/boot'
+import type { WalletError } from '../wallet/errors'
 import { describeNetwork } from '../wallet/describeNetwork'
 import { statusAttributes, statusSentence } from '../stores/statusAttributes'
 import { WalletIcon } from './WalletIcon'
 import { AccountAvatar } from './AccountAvatar'
-import { ErrorNotice } from './ErrorNotice'
+import { ErrorNotice, WalletErrorCard } from './ErrorNotice'
 import { CopyButton } from './CopyButton'
 import { NetworkLabel } from './NetworkIcon'
 import { NetworkSwitcher } from './NetworkSwitcher'
@@ -31,6 +32,29 @@ function StatusAnnouncer({ sentence }: { sentence: string }) {
     <p className="visually-hidden" role="status" aria-live="polite">
       {sentence}
     </p>
+  )
+}
+
+/**
+ * A connection's failure, under the header (the layout's alert region, `#wallet-notice`): in the
+ * header's row it made the header as tall as the notice and wrapped the navigation.
+ */
+function ConnectionNotice(props: ComponentProps<typeof WalletErrorCard>) {
+  const region = document.getElementById('wallet-notice')
+  if (region) return createPortal(<WalletErrorCard {...props} />, region)
+  return <ErrorNotice {...props} />
+}
+
+/**
+ * A failed connection or wallet load is the answer to a press: its way forward takes the focus the
+ * closed list gave back to Connect (or left nowhere). A failure found on its own (a remembered wallet
+ * that could not reconnect) is announced without moving anyone's focus.
+ */
+function answersThePress({ operation }: WalletError): boolean {
+  const focused = document.activeElement
+  return (
+    (operation === 'connect' || operation === 'load') &&
+    (!focused || focused === document.body || focused.closest('.wallet-menu') !== null)
   )
 }
 
@@ -190,12 +214,13 @@ function WalletMenu() {
           </div>
         </div>
       )}
-      <ErrorNotice
+      <ConnectionNotice
         error={connection.error?.operation === 'sign' ? undefined : connection.error}
         onRetry={() => {
           openList()
         }}
         onDismiss={clearWalletError}
+        takeFocus={answersThePress}
       />
     </div>
   )
