@@ -5,7 +5,14 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
-import { chooseWallet, connectButton, walletList, walletStatus } from './support/wallet-ui'
+import {
+  allWalletsOption,
+  chooseWallet,
+  connectButton,
+  qrCodeOption,
+  walletList,
+  walletStatus,
+} from './support/wallet-ui'
 
 const WIDTHS = [320, 390, 1280] as const
 
@@ -77,3 +84,25 @@ for (const width of WIDTHS) {
     })
   })
 }
+
+test("the list's other ways carry their marks: WalletConnect's for the QR code, a magnifier for the catalogue", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await connectButton(page).click()
+  for (const [option, mark] of [
+    [qrCodeOption(page), 'walletconnect'],
+    [allWalletsOption(page), 'search'],
+  ] as const) {
+    const drawn = option.locator(`svg[data-mark="${mark}"]`)
+    await expect(drawn).toBeVisible()
+    // Drawn, not a character: the box holds no text of its own, and the mark is not read aloud.
+    await expect(option.locator('.wallet-choice__glyph')).toHaveText('')
+    await expect(drawn).toHaveAttribute('aria-hidden', 'true')
+    const box = await boxOf(drawn)
+    expect(box.width).toBeGreaterThanOrEqual(16)
+  }
+  // The names read as before.
+  await expect(qrCodeOption(page)).toHaveAccessibleName('Mobile wallet (QR code) Scan with a wallet app on your phone')
+  await expect(allWalletsOption(page)).toHaveAccessibleName('All wallets Search hundreds of wallets')
+})

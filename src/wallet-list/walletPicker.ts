@@ -17,6 +17,7 @@ import { prefetchAppKit } from '../wallet/appkit/loadAppKit'
 import { prefetchEvmEngine } from '../wallet/browser/loadEvmEngine'
 import { element } from '../util/element'
 import { walletIcon } from './walletIcon'
+import { choiceMark, type ChoiceMark } from './choiceMark'
 import { followConnectionInPlaceholder } from './placeholderStatus'
 import { $connection } from '../stores/connection'
 import { sitePath } from '../util/sitePath'
@@ -34,17 +35,17 @@ const loadPhoneWays = (): Promise<PhoneWays> => import('./walletAppList').then((
 /** "Ethereum & Base", "Ethereum, Base & OP Mainnet": the EVM networks the site offers. */
 export const NAMESPACE_LABEL: Record<Namespace, string> = { eip155: evmNetworkNames(' & '), solana: 'Solana' }
 
-type AppKitChoice = { view: AppKitView; glyph: string; name: string; note: string }
+type AppKitChoice = { view: AppKitView; mark: ChoiceMark; name: string; note: string }
 /** The ways in that AppKit's own dialog serves. */
 const QR_CHOICE: AppKitChoice = {
   view: 'qr',
-  glyph: '▦',
+  mark: 'walletconnect',
   name: 'Mobile wallet (QR code)',
   note: 'Scan with a wallet app on your phone',
 }
 const CATALOGUE_CHOICE: AppKitChoice = {
   view: 'catalogue',
-  glyph: '⋯',
+  mark: 'search',
   name: 'All wallets',
   note: 'Search hundreds of wallets',
 }
@@ -110,7 +111,7 @@ function appKitChoice(choice: AppKitChoice, only: Namespace | undefined, first: 
       'data-first-choice': first ? '' : undefined,
       'data-key': choice.view,
     },
-    element('span', { class: 'wallet-choice__glyph', 'aria-hidden': 'true' }, choice.glyph),
+    choiceMark(choice.mark),
     choiceText(choice.name, choice.note),
   )
   // Reaching for an entry that needs AppKit starts fetching it: a pointer on it, or the keyboard's focus.
