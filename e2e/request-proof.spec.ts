@@ -233,7 +233,7 @@ test.describe('what does not answer', () => {
     const forSolana = await makeShownRequest(verifier.page, { want: 'One Solana address' })
     await page.goto(forSolana)
     await expect(state(page)).toHaveAttribute('data-state', 'wrong-family')
-    await expect(page.getByTestId('request-block')).toContainText('This request asks for a Solana address')
+    await expect(page.getByTestId('request-block')).toContainText('This request asks for an address on Solana')
     await expect(page.getByTestId('request-sign')).toHaveCount(0)
     expect(evmWallet.calls().filter((call) => call === 'personal_sign')).toEqual([])
   })

@@ -9,6 +9,7 @@ import { decodeRequestFragment, MAX_REQUEST_WINDOW_MS, sameAddress, type ProofRe
 import type { Account, Namespace } from '../../stores/account'
 import type { Connection } from '../../stores/connection'
 import { sitePath } from '../../util/sitePath'
+import { evmNetworkNames } from '../../config/networks'
 import { SigningFeedback, SigningNote } from './SigningFeedback'
 import { LinkedProve } from './LinkedProve'
 import { ProofResult } from './ProofResult'
@@ -33,7 +34,8 @@ type Props = {
 /** Longer than any request Sigil makes, with room for clocks that disagree: the link was edited. */
 const LONGEST_OPEN_MS = MAX_REQUEST_WINDOW_MS + 10 * 60 * 1000
 
-const FAMILY = { eip155: 'EVM', solana: 'Solana' } as const
+/** Where each family's addresses live, in the visitor's words: the networks, not the standard's name. */
+const FAMILY = { eip155: evmNetworkNames(' or '), solana: 'Solana' } as const
 
 /** The time now, again every few seconds, so a request that closes while the page is open says so. */
 function useNow(everyMs: number): number {
@@ -57,10 +59,10 @@ function singleBlock(request: ProofRequest, connection: Connection): Block | Con
   if (!account)
     return {
       state: 'wrong-family',
-      title: `This request asks for a ${FAMILY[want]} address`,
+      title: `This request asks for an address on ${FAMILY[want]}`,
       body: connection.confirmed[other]
-        ? `Your wallet is connected with a ${FAMILY[other]} account only. Connect a ${FAMILY[want]} wallet, then sign here.`
-        : `Connect a ${FAMILY[want]} wallet, then sign here.`,
+        ? `Your wallet is connected with an account on ${FAMILY[other]} only. Connect a wallet for ${FAMILY[want]}, then sign here.`
+        : `Connect a wallet for ${FAMILY[want]}, then sign here.`,
       only: want,
     }
   const [asked] = request.addresses
