@@ -50,7 +50,7 @@ export default function PlainProve({ accounts, onBack }: { accounts: readonly Ac
           <p>
             It proves only that your address signed this text. Anyone who gets the signature can show it again,
             anywhere, at any time (it can be replayed). Sign one only when someone asks for exactly this text; to prove
-            you own your address, the Sign-In proof is safer.
+            you own your address, the <span className="nowrap">Sign-In</span> proof is safer.
           </p>
         </div>
         <AccountChoices
@@ -79,7 +79,8 @@ export default function PlainProve({ accounts, onBack }: { accounts: readonly Ac
             {signInAs === 'bytes'
               ? 'This is a Sign-In message written as 0x-hex: its bytes are a login, and signed they would let whoever asked for them log in as you on the site it names.'
               : 'This text is a Sign-In message: signed here it would let whoever asked for it log in as you on the site it names.'}{' '}
-            Sigil does not sign it as a plain message. To prove you own your address, use the Sign-In proof.
+            Sigil does not sign it as a plain message. To prove you own your address, use the{' '}
+            <span className="nowrap">Sign-In</span> proof.
           </p>
         )}
         <div className="row">
@@ -87,7 +88,7 @@ export default function PlainProve({ accounts, onBack }: { accounts: readonly Ac
             {signing ? 'Check your wallet…' : 'Sign this text'}
           </button>
           <button type="button" className="btn btn--quiet" onClick={onBack}>
-            Back to the Sign-In proof
+            Back to the <span className="nowrap">Sign-In</span> proof
           </button>
         </div>
         <SigningFeedback signing={signing} signError={signError} onRetry={sign} />
