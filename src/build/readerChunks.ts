@@ -8,8 +8,8 @@
  *   and the field limits they use, apart because /prove/ checks each message it builds with them and needs nothing else
  *   of the reader;
  * - `reader`: the rest of Sigil's proof reader (the fragment, the checks, the verify page and its
- *   verdict card), with the one page helper the request page shares with it (that page loads this
- *   chunk to check answers, so the helper costs it no file);
+ *   verdict card), with the page helpers the request page shares with it (that page loads this
+ *   chunk to check answers, so the helpers cost it no file);
  * - `codecs`: `@scure/base` (base58, base64, bech32), which the reader and the wallet adapters share;
  * - `verifyEvmSignature`: the EVM signature check with its curve, `@noble/secp256k1`
  *   (packages/verify/src/recoverEvmSigner.ts), in the one chunk an EVM link's family adds.
@@ -45,7 +45,7 @@ export const READER_CHUNK_GROUPS = [
     name: 'reader',
     test: new RegExp(
       `${VERIFY}(validateProofShape|plainMessage|verifyProof|signInTimeOrder|decodeProofFragment|signatureChecks|signatureRegistry|util${SEP}nextTask|display${SEP}(displayText|hiddenCharacters|markRuns))\\.ts$` +
-        `|${SEP}src${SEP}(reader${SEP}(verifyPage|verifyFields|verdictView|verdictIcon|reasonWords|offlineVerdict|verificationParameters)|chains${SEP}lazyEvmClient|util${SEP}(nextTask|pagePart))\\.ts$`,
+        `|${SEP}src${SEP}(reader${SEP}(verifyPage|verifyFields|verdictView|verdictIcon|reasonWords|offlineVerdict|verificationParameters)|chains${SEP}lazyEvmClient|util${SEP}(nextTask|pagePart|revealResult))\\.ts$`,
     ),
     priority: 4.5,
     includeDependenciesRecursively: false,

@@ -18,6 +18,7 @@ import { mayCarryProof } from './proofFragment'
 import { renderLinkError, renderVerdict } from './verdictView'
 import { verifyFields } from './verifyFields'
 import { pagePart } from '../util/pagePart'
+import { revealResult } from '../util/revealResult'
 
 /** How long a proof link's check may take before the fields show its text while the check goes on. */
 const TEXT_WITH_VERDICT_WITHIN_MS = 1_000
@@ -125,10 +126,15 @@ export function mountVerifyPage(root: HTMLElement): void {
   let settled = 0
   const settle = () => root.setAttribute('data-settled', String(++settled))
 
-  /** Checks `subject`, or paints the check `started` for it (a proof link's, begun before the page). */
+  /**
+   * Checks `subject`, or paints the check `started` for it (a proof link's, begun before the page).
+   * `reveal`: the check answers the reader's own action (Verify, a pasted link), so its verdict is
+   * brought into view and focused; a link opened cold shows its verdict where the page starts.
+   */
   async function check(
     subject: VerifyProofInput | LinkedProof | PlainMessageProof,
     started?: Promise<Painted>,
+    reveal = false,
   ): Promise<void> {
     const ticket = ++latest
     checking = true
@@ -139,6 +145,7 @@ export function mountVerifyPage(root: HTMLElement): void {
     checking = false
     resultRegion.replaceChildren(verdict)
     refresh()
+    if (reveal) revealResult(verdict, verdict.querySelector('h2') ?? verdict)
     settle()
     // Once the verdict is on screen, what never delays it: the address's name (its code and look-up), whether
     // the proof answers a request made here, and the checks' exact words.
@@ -201,8 +208,13 @@ export function mountVerifyPage(root: HTMLElement): void {
 
   /** Counts the link's reads: a newer one supersedes one still waiting for its check. */
   let linkReads = 0
+  /** Whether the next read of the link is one the reader opened from a field, to be brought into view. */
+  let revealNextLink = false
   function readLink(): void {
+    const reveal = revealNextLink
+    revealNextLink = false
     if (!mayCarryProof(location.hash)) return
+    linkOffers?.withdrawOffer()
     const read = ++linkReads
     const { decoded, painted } = linkCheckFor(location.hash)
     // A linked proof is checked from its link alone: its note (linkedVerdict.ts) stands in for the fields.
@@ -214,6 +226,8 @@ export function mountVerifyPage(root: HTMLElement): void {
       linkErrorSlot.replaceChildren(renderLinkError(decoded.error.message))
       resultRegion.replaceChildren()
       refresh()
+      // Its slot is a live region, which says it: in view, but not focused as well.
+      if (reveal) linkErrorSlot.scrollIntoView({ block: 'start' })
       settle()
       return
     }
@@ -228,7 +242,7 @@ export function mountVerifyPage(root: HTMLElement): void {
         void import('./linkedVerdict')
           .then(({ showLinkedFormNote }) => showLinkedFormNote(form, proof.parts.length))
           .catch(() => undefined) // the check below explains a checker that cannot load
-      void check(proof, painted).then(() => {
+      void check(proof, painted, reveal).then(() => {
         if (checked)
           whenFormSeen(() => {
             if (read === linkReads) fields.fill(fromLink)
@@ -241,15 +255,41 @@ export function mountVerifyPage(root: HTMLElement): void {
     void Promise.race([checked, delay(TEXT_WITH_VERDICT_WITHIN_MS).then(() => false)]).then(show)
   }
 
+  /** What offers a link found in a field, once a field has held one. */
+  let linkOffers: typeof import('./pastedLinkOffer') | undefined
+
+  /** Opens a pasted proof link as if it had been followed: the address bar then holds it, to share. */
+  function openProofLink(fragment: string): void {
+    revealNextLink = true
+    if (location.hash === fragment) readLink()
+    else location.hash = fragment
+  }
+
+  /** Reads a field for a whole Sigil link: its code is fetched only for a value that starts like one. */
+  function lookForLink(field: HTMLInputElement | HTMLTextAreaElement, pasted: boolean): void {
+    linkOffers?.withdrawOffer()
+    if (/^\s*https?:/i.test(field.value))
+      import('./pastedLinkOffer').then(
+        (offers) => (linkOffers = offers).offerPastedLink(field, pasted, openProofLink),
+        () => undefined, // without it, the fields read the link as text, as they did before
+      )
+  }
+
+  form.addEventListener('input', (event) => {
+    const field = event.target
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
+    const how = event instanceof InputEvent ? event.inputType : ''
+    lookForLink(field, how === 'insertFromPaste' || how === 'insertFromDrop')
+  })
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    // The verdict sits above the form: bring it into view once it is painted.
-    if (!submit.disabled)
-      void check(fields.subject(fromLink)).then(() =>
-        resultRegion.firstElementChild?.scrollIntoView({ block: 'nearest' }),
-      )
+    if (!submit.disabled) void check(fields.subject(fromLink), undefined, true)
   })
   addEventListener('hashchange', readLink)
   refresh()
   readLink()
+  // A value the page woke to may be a link too: put there before this code arrived (a paste is what
+  // wakes the page), not typed letter by letter so fast; it is opened as a paste would be.
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+    if (field.value) lookForLink(field, true)
 }
