@@ -32,6 +32,9 @@ async function expectVerdictInViewAndFocused(page: Page, verdict: 'valid' | 'inv
   await expect(headline).toBeFocused()
   await expect(headline).toBeInViewport({ ratio: 1 })
   expect(await card.evaluate((section) => section.contains(document.activeElement))).toBe(true)
+  // Said once: by the focus landing on the headline, not again by the page's status line.
+  await expect(card.getByTestId('verify-exact-checks')).toBeAttached()
+  await expect(page.locator('[data-verify-status]')).toHaveText('')
 }
 
 /** A valid Sign-In proof link for the site under test, made by a fresh key. */
@@ -99,10 +102,7 @@ test.describe('results in view', () => {
         await expect(page.getByLabel('Message')).toHaveValue(message)
       })
 
-      test('a proof link typed into a field is offered with one button, which opens it', async ({
-        page,
-        baseURL,
-      }) => {
+      test('a proof link typed into a field is offered with one button, which opens it', async ({ page, baseURL }) => {
         const { link } = await validProofLink(baseURL ?? '')
         await page.goto('/verify/')
         // Once the page reads what is typed (a text with no Sign-In in it asks for the address)…
@@ -130,7 +130,10 @@ test.describe('results in view', () => {
         await expect(card.getByRole('heading', { level: 2 })).toBeFocused()
       })
 
-      test('a request link pasted into a field is offered to be answered, where it leads', async ({ page, baseURL }) => {
+      test('a request link pasted into a field is offered to be answered, where it leads', async ({
+        page,
+        baseURL,
+      }) => {
         const link = requestLink(baseURL ?? '', {
           v: 1,
           want: 'eip155',

@@ -25,7 +25,10 @@ export function readPastedLink(value: string): PastedLink | undefined {
   } catch {
     return undefined
   }
-  const page = url.pathname.replace(/\/(index\.html)?$/, '').split('/').pop()
+  const page = url.pathname
+    .replace(/\/(index\.html)?$/, '')
+    .split('/')
+    .pop()
   if (page === PAGE.proof && url.hash.startsWith('#proof=')) return { kind: 'proof', fragment: url.hash }
   if (page === PAGE.request && url.hash.startsWith('#request=')) return { kind: 'request', href: url.href }
   return undefined

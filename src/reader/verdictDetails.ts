@@ -12,7 +12,8 @@ import { shownReason, type ShownReason } from './reasonWords'
 
 export function showExactChecks(card: HTMLElement, result: VerifiedResult): void {
   const status = document.querySelector('[data-verify-status]')
-  if (status) status.textContent = card.querySelector('h2')?.textContent ?? ''
+  // A verdict the reader asked for has the focus, which says its headline: said here too, it would be twice.
+  if (status && !card.contains(document.activeElement)) status.textContent = card.querySelector('h2')?.textContent ?? ''
   const reasons: readonly ShownReason[] = result.reasons
   card.append(
     element(
