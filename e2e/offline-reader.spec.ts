@@ -222,7 +222,7 @@ for (const where of [
       await verifier.getByRole('button', { name: 'Answers', exact: true }).first().click()
       await verifier.getByTestId('roll-call-paste').fill(answers.join('\n'))
       await verifier.getByRole('button', { name: 'Check the answers' }).click()
-      await expect(verifier.getByTestId('roll-call-progress')).toContainText('Checked 3 of 3:')
+      await expect(verifier.getByTestId('roll-call-checked')).toHaveText('3 links found: 2 counted, 1 broken.')
       await expect(verifier.getByTestId('roll-call-summary')).toHaveText('2 accepted, 0 duplicates, 1 broken.')
 
       // The roll call's own list is the visitor's: kept in the page's storage, never in the worker's caches.

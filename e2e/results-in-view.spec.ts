@@ -17,6 +17,7 @@ import {
   singleProofLink,
   siteOf,
 } from './support/forged-links'
+import { evmAnswer, verifierWithRollCall } from './support/roll-call'
 import { PLAIN_TEXTS, plainEvmAccount } from '../test/proof/plainMessageFixtures.ts'
 
 const SIZES = [
@@ -159,6 +160,42 @@ test.describe('results in view', () => {
         await expect(page.getByTestId('verify-result')).toHaveCount(0)
         expect(new URL(page.url()).hash).toBe('')
       })
+    })
+  }
+})
+
+test.describe('a roll call checked', () => {
+  for (const [device, options] of SIZES) {
+    test(`on ${device}: what the check did is above the list, in view and focused, with its counts`, async ({
+      newContext,
+      baseURL,
+    }) => {
+      const base = baseURL ?? ''
+      const site = siteOf(base)
+      const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'present')
+      await page.setViewportSize(options.viewport)
+      const answers = await Promise.all([1, 2, 3].map(() => evmAnswer(base, site, newEvmKey(), asked)))
+      const forged = await evmAnswer(base, site, newEvmKey(), { ...asked, nonce: 'sigilOtherRequest0000' })
+      const again = answers[0] ?? ''
+      // 6 links: 3 answers, one to another request, one with nothing after its mark, and one pasted twice.
+      const chat = [...answers, forged, 'https://sigil.example/verify/#proof=', `again: ${again}`].join('\n')
+      await page.getByRole('button', { name: 'Answers', exact: true }).first().click()
+      await page.getByTestId('roll-call-paste').fill(chat)
+      await page.getByRole('button', { name: 'Check the answers' }).click()
+      const checked = page.getByTestId('roll-call-checked')
+      await expect(checked).toBeFocused()
+      await expect(checked).toBeInViewport({ ratio: 1 })
+      await expect(checked).toHaveText('6 links found, 5 different: 3 counted, 1 broken, 1 unreadable.')
+      // Above the list it sums up.
+      const list = page.getByTestId('roll-call-answers')
+      const [summaryBox, listBox] = [await checked.boundingBox(), await list.boundingBox()]
+      expect(summaryBox!.y).toBeLessThan(listBox!.y)
+
+      // The same text again: nothing new, and said so.
+      await page.getByTestId('roll-call-paste').fill(chat)
+      await page.getByRole('button', { name: 'Check the answers' }).click()
+      await expect(checked).toBeFocused()
+      await expect(checked).toHaveText('6 links found, 5 different: 1 unreadable, 4 already in the list.')
     })
   }
 })

@@ -41,7 +41,8 @@ async function openAnswersAndPaste(page: Page, text: string, total: number): Pro
   await page.getByRole('button', { name: 'Answers', exact: true }).click()
   await page.getByTestId('roll-call-paste').fill(text)
   await page.getByRole('button', { name: 'Check the answers' }).click()
-  await expect(page.getByTestId('roll-call-progress')).toContainText(`Checked ${total} of ${total}:`)
+  await expect(page.getByTestId('roll-call-checked')).toBeFocused()
+  await expect(page.getByTestId('roll-call-progress')).toHaveText(`Checked ${total} of ${total}`)
 }
 
 /** The key's address, typed as the stand-ins take it. */

@@ -56,7 +56,7 @@ test('an answer listed in another tab shows in the open list and its summary, wi
   await pasteTab.getByRole('button', { name: 'Answers', exact: true }).click()
   await pasteTab.getByTestId('roll-call-paste').fill(`here: ${second}`)
   await pasteTab.getByRole('button', { name: 'Check the answers' }).click()
-  await expect(pasteTab.getByTestId('roll-call-progress')).toContainText('Checked 1 of 1: 1 added to the list')
+  await expect(pasteTab.getByTestId('roll-call-checked')).toHaveText('1 link found: 1 counted.')
   await expect(pasteTab.getByTestId('roll-call-answer')).toHaveCount(2)
   await expect(item.getByTestId('roll-call-summary')).toHaveText('2 accepted, 0 duplicates, 0 broken.')
   expect((await shownAnswers(requestTab)).map((answer) => answer.kept)).toEqual(['true', 'true'])

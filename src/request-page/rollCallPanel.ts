@@ -14,8 +14,10 @@ import { addToRollCall, clearRollCall, readRollCall } from '../stores/rollCalls'
 import { requestRecord, type StoredRequest } from '../stores/requests'
 import { element } from '../util/element'
 import { siteUrl } from '../util/sitePath'
-import type { RollCallAnswer } from 'sigil-verify/rollCall/types'
+import type { ListedAnswer, RollCallAnswer } from 'sigil-verify/rollCall/types'
 import { markedSummary } from './rollCallSummary'
+import { checkedCounts, checkedSummary } from './rollCallChecked'
+import { revealResult } from '../util/revealResult'
 import { rollCallRows } from './rollCallRows'
 import { prefetchNameLookup } from '../stores/names'
 import { whenIdle } from '../util/whenIdle'
@@ -55,6 +57,8 @@ export async function rollCallPanel(
   const progress = element('progress', { max: '1', value: '0', hidden: '', 'aria-hidden': 'true' })
   const status = element('p', { class: 'small', role: 'status', 'data-testid': 'roll-call-progress' })
   const problem = element('p', { class: 'field__error', role: 'alert', 'data-testid': 'roll-call-problem' })
+  // What the last check did, above the list: focused when it is done, which says it once.
+  const checked = element('p', { class: 'roll-call__checked', 'data-testid': 'roll-call-checked', hidden: '' })
   const rows = rollCallRows(`${id}-view`)
   // Not a form: submitting one has the browser read every field's value (autofill), megabytes here.
   const form = element(
@@ -76,6 +80,7 @@ export async function rollCallPanel(
     progress,
     status,
     problem,
+    checked,
   )
 
   const csv = element('button', { type: 'button', class: 'btn btn--small' }, 'Export CSV')
@@ -100,12 +105,14 @@ export async function rollCallPanel(
 
   /** The list as stored, held here so a redraw (a filter, a sort) does not read the storage again. */
   let current: readonly RollCallAnswer[] = await readRollCall(nonce)
-  function render(): void {
+  /** Draws the list as stored, and gives it with its duplicates marked. */
+  function render(): ListedAnswer[] {
     const listed = markDuplicates(current)
     rows.show(listed)
     const summary = panel.closest('li')?.querySelector('[data-testid="roll-call-summary"]')
     if (summary) summary.textContent = markedSummary(listed)
     csv.disabled = json.disabled = clear.disabled = listed.length === 0
+    return listed
   }
 
   let running = false
@@ -113,6 +120,7 @@ export async function rollCallPanel(
   async function checkText(text: string, fromField: boolean): Promise<void> {
     if (running) return
     problem.textContent = ''
+    checked.hidden = true
     const found = findProofLinks(text)
     if (!found.ok) {
       problem.textContent = found.message
@@ -151,7 +159,7 @@ export async function rollCallPanel(
         },
         say,
       )
-      const before = current.length
+      const before = new Set(current.map((answer) => answer.link))
       const list = await addToRollCall(nonce, judged)
       if (list === undefined) {
         if (fromField) paste.value = text
@@ -159,14 +167,20 @@ export async function rollCallPanel(
           'This browser would not store the list (its storage is full or blocked). Export what is listed, and clear older lists.'
         return
       }
-      const added = list.length - before
-      const again = total - added + found.repeated
       await nextTask()
       current = list
       onListed(list)
-      render()
-      // Said once the list shows it.
-      status.textContent = `Checked ${total.toLocaleString('en')} of ${total.toLocaleString('en')}: ${added} added to the list${again > 0 ? `, ${again} already there or repeated in the text` : ''}.`
+      const listed = render()
+      // This check's answers as the list marks them (another tab may have added others meanwhile).
+      const judgedLinks = new Set(judged.map((answer) => answer.link))
+      const added = listed.filter((answer) => judgedLinks.has(answer.link) && !before.has(answer.link))
+      const different = found.links.length
+      checked.textContent = checkedSummary(
+        checkedCounts({ found: different + found.repeated, different, judged: total }, added),
+      )
+      checked.hidden = false
+      // Said once the list shows it, by the focus; the status line keeps its last count.
+      revealResult(checked)
     } catch {
       if (fromField) paste.value = text
       problem.textContent = 'The answers could not be checked in this browser. Try again, or in another browser.'
