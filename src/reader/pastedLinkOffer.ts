@@ -31,6 +31,9 @@ export function offerPastedLink(
       : element('a', { href: link.href, class: 'btn btn--small' }, 'This is a request link: answer it')
   if (link.kind === 'proof') action.addEventListener('click', () => openProofLink(link.fragment))
   ;(field.closest('label') ?? field).after(
-    element('p', { class: 'row', 'data-verify-pasted-link': '', 'data-testid': 'verify-pasted-link' }, action),
+    element('div', { 'data-verify-pasted-link': '', 'data-testid': 'verify-pasted-link' }, action),
   )
+  // The note that would read a link in Message as a plain message says what it is not (the fields show it
+  // again on the next change).
+  if (field.name === 'message') field.form?.querySelector('[data-verify-plain-note]')?.setAttribute('hidden', '')
 }

@@ -175,12 +175,16 @@ export async function rollCallPanel(
       const judgedLinks = new Set(judged.map((answer) => answer.link))
       const added = listed.filter((answer) => judgedLinks.has(answer.link) && !before.has(answer.link))
       const different = found.links.length
-      checked.textContent = checkedSummary(
-        checkedCounts({ found: different + found.repeated, different, judged: total }, added),
+      checked.replaceChildren(
+        element(
+          'strong',
+          {},
+          checkedSummary(checkedCounts({ found: different + found.repeated, different, judged: total }, added)),
+        ),
       )
       checked.hidden = false
-      // Said once the list shows it, by the focus; the status line keeps its last count.
-      revealResult(checked)
+      // Said once the list shows it, by the focus; in view from the count above it, the list below.
+      revealResult(status, checked)
     } catch {
       if (fromField) paste.value = text
       problem.textContent = 'The answers could not be checked in this browser. Try again, or in another browser.'
