@@ -2,7 +2,9 @@
  * What Sign leads to, on every prove form: the result is scrolled into view and its heading takes the
  * focus (which a screen reader reads out), on a desktop and a phone; and the proof's QR code, a
  * ~900-character link, is drawn with few enough modules, each large enough, that it reads back as
- * the link itself.
+ * the link itself, down to a 320 px wide phone. A longer link (a linked proof, a long statement) would
+ * need a code too dense for a camera there (src/util/qrCode.ts's budget): it gets none, and the page
+ * says to share the link.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
@@ -12,9 +14,11 @@ import { PHONE } from './support/phone'
 import { expectQrReadsAs } from './support/qr'
 import { expectReconnected, openAccountMenu, walletOption, walletStatus } from './support/wallet-ui'
 import { encodeRequestPayload } from '../packages/verify/src/requestLink.ts'
+import { MIN_SCANNABLE_MODULE_PX } from '../src/util/qrCode.ts'
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } }
+const PHONE_320 = { ...PHONE, viewport: { width: 320, height: 700 } }
 
 /** The result's heading: in view, with the focus, once Sign has made the proof. */
 async function expectResultInViewAndFocused(page: Page, heading: string | RegExp): Promise<void> {
@@ -34,12 +38,21 @@ async function modulesOf(page: Page): Promise<number> {
   return Number(/viewBox="-?\d+ -?\d+ (\d+) \1"/.exec(svg)?.[1])
 }
 
+/** The result says its link is too long for a QR code, and draws none: the share and copy buttons are the way on. */
+async function expectNoQrCode(page: Page): Promise<void> {
+  const result = page.getByTestId('proof-result')
+  await expect(result.getByText('Too long for a QR code: share the link.')).toBeVisible()
+  await expect(result.getByTestId('proof-qr')).toHaveCount(0)
+  await expect(result.getByRole('button', { name: 'Copy link' })).toBeVisible()
+}
+
 test.describe('a returning visitor signs a Sign-In proof', () => {
   test.use({ connected: 'evm' })
 
   for (const [device, options] of [
     ['desktop', DESKTOP],
     ['phone', PHONE_390],
+    ['320 px phone', PHONE_320],
   ] as const) {
     test.describe(device, () => {
       test.use(options)
@@ -62,9 +75,9 @@ test.describe('a returning visitor signs a Sign-In proof', () => {
         // Low error correction for a link this long: 101 modules a side or fewer (medium needs 113).
         const modules = await modulesOf(page)
         expect(modules).toBeLessThanOrEqual(101 + 8)
-        // Each module at least 2.5 CSS pixels on screen, quiet zone included, the code whole in the page.
+        // Each module as large on screen as the budget asks, quiet zone included, the code whole in the page.
         const box = await qr.boundingBox()
-        expect(box!.width / modules).toBeGreaterThanOrEqual(2.5)
+        expect(box!.width / modules).toBeGreaterThanOrEqual(MIN_SCANNABLE_MODULE_PX)
         expect(box!.x).toBeGreaterThanOrEqual(0)
         expect(box!.x + box!.width).toBeLessThanOrEqual(options.viewport.width)
       })
@@ -135,5 +148,19 @@ test.describe('a returning visitor signs a Sign-In proof', () => {
     await page.getByLabel('Several addresses, linked in one proof').check()
     await page.getByRole('button', { name: 'Sign 2 messages' }).click()
     await expectResultInViewAndFocused(page, 'Your proof is ready')
+    // Two whole messages and signatures: far more than a code a phone can scan holds.
+    await expectNoQrCode(page)
+  })
+
+  test('a long statement, on a 320 px phone: no QR code, the link to share instead', async ({ page, evmWallet }) => {
+    await page.setViewportSize(PHONE_320.viewport)
+    await page.goto('/prove/')
+    await expectReconnected(page, evmWallet.address)
+    await page
+      .getByLabel('Statement (optional)')
+      .fill(`I am @alice on the forum, ${'and this is what I say. '.repeat(10)}`)
+    await page.getByRole('button', { name: 'Sign with your wallet' }).click()
+    await expectResultInViewAndFocused(page, 'Your proof is ready')
+    await expectNoQrCode(page)
   })
 })

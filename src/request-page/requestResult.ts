@@ -75,7 +75,7 @@ export function showRequestResult(region: HTMLElement, stored: StoredRequest): v
               height: String(image.width),
               'data-testid': 'request-qr',
             })
-          : element('p', { class: 'muted small' }, 'This link is too long for a QR code: share the link itself.'),
+          : element('p', { class: 'muted small' }, 'Too long for a QR code: share the link.'),
       )
     })
     .catch(() => undefined) // the link and its copy button stand on their own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { qrCodeOf } from './qrCode'
+import { largestScannableVersion, MIN_SCANNABLE_MODULE_PX, NARROWEST_QR_BOX_PX, qrCodeOf } from './qrCode'
 
 /** The code's width in modules, quiet zone included, read from its SVG's view box. */
 function modulesOf(src: string): number {
@@ -18,7 +18,7 @@ describe('qrCodeOf', () => {
   })
 
   it('gives a long link at least 3 px per module, so a camera can read it off a 1× screen', async () => {
-    const image = await qrCodeOf(`https://sigil.example/verify/#proof=${'x'.repeat(1200)}`)
+    const image = await qrCodeOf(`https://sigil.example/verify/#proof=${'x'.repeat(880)}`)
     expect(image!.width).toBe(modulesOf(image!.src) * 3)
   })
 
@@ -34,5 +34,25 @@ describe('qrCodeOf', () => {
 
   it('returns undefined for a link no QR code can hold', async () => {
     expect(await qrCodeOf(`https://sigil.example/verify/#proof=${'x'.repeat(3000)}`)).toBeUndefined()
+  })
+})
+
+describe('largestScannableVersion', () => {
+  it('gives version 21 at 2.9 px a module on a 320 px wide screen: a Sign-In proof’s link, the largest code drawn', async () => {
+    expect(largestScannableVersion(NARROWEST_QR_BOX_PX, MIN_SCANNABLE_MODULE_PX)).toBe(21)
+    // The longest link that version holds is drawn, 101 modules a side; one character more is too dense to scan.
+    const link = (length: number) => `https://sigil.example/verify/#proof=${'x'.repeat(length - 36)}`
+    expect(modulesOf((await qrCodeOf(link(929)))!.src)).toBe(17 + 4 * 21 + 8)
+    expect(await qrCodeOf(link(930))).toBeUndefined()
+  })
+
+  it('counts the quiet zone: 109 modules (version 21 and 4 each side) need 327 px at 3 px, 326 px give version 20', () => {
+    expect(largestScannableVersion(327, 3)).toBe(21)
+    expect(largestScannableVersion(326, 3)).toBe(20)
+  })
+
+  it('gives 0 for a box too small for any code, and never more than version 40', () => {
+    expect(largestScannableVersion(50, 3)).toBe(0)
+    expect(largestScannableVersion(2000, 2)).toBe(40)
   })
 })

@@ -95,7 +95,7 @@ export function ProofResult({
       )}
       {qr.kind === 'too-long' && (
         <p className="muted small" data-testid="proof-qr-too-long">
-          This link is too long for a QR code ({link.length.toLocaleString()} characters): share the link itself.
+          Too long for a QR code: share the link.
         </p>
       )}
       {json !== undefined && (
