@@ -5,6 +5,7 @@
  * verdict and a request link offered to be answered; after "Check the answers" on a roll call, a
  * summary of what happened is above the list, in view and focused. On a phone and a desktop.
  */
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/browser'
 import { PHONE } from './support/phone'
@@ -36,6 +37,12 @@ async function expectVerdictInViewAndFocused(page: Page, verdict: 'valid' | 'inv
   // Said once: by the focus landing on the headline, not again by the page's status line.
   await expect(card.getByTestId('verify-exact-checks')).toBeAttached()
   await expect(page.locator('[data-verify-status]')).toHaveText('')
+}
+
+/** No accessibility violation within `part` of the page (the rest of the page is a11y.spec.ts's). */
+async function expectAccessible(page: Page, part: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(part).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** A valid Sign-In proof link for the site under test, made by a fresh key. */
@@ -76,6 +83,7 @@ test.describe('results in view', () => {
         await page.getByLabel('Address', { exact: true }).fill(plainEvmAccount.address)
         await page.getByRole('button', { name: 'Verify' }).click()
         await expectVerdictInViewAndFocused(page, 'valid')
+        await expectAccessible(page, '[data-testid="verify-page"]')
       })
 
       test('Verify on a Sign-In message and its signature: the verdict in view, its headline focused', async ({
@@ -112,6 +120,8 @@ test.describe('results in view', () => {
         // …a link typed (not pasted) is offered, not opened.
         await page.getByLabel('Signature', { exact: true }).fill(link)
         await expect(page.getByTestId('verify-result')).toHaveCount(0)
+        await expect(page.getByTestId('verify-pasted-link')).toBeVisible()
+        await expectAccessible(page, '[data-testid="verify-page"]')
         await page.getByRole('button', { name: 'This is a proof link: open it' }).click()
         await expectVerdictInViewAndFocused(page, 'valid')
       })
@@ -146,6 +156,7 @@ test.describe('results in view', () => {
         await pasteInto(page, page.getByLabel('Message'), link)
         const answer = page.getByRole('link', { name: 'This is a request link: answer it' })
         await expect(answer).toBeVisible()
+        await expectAccessible(page, '[data-testid="verify-page"]')
         await answer.click()
         await expect(page).toHaveURL(link)
         await expect(page.getByText('I am alice on the forum').first()).toBeVisible()
@@ -190,6 +201,7 @@ test.describe('a roll call checked', () => {
       const list = page.getByTestId('roll-call-answers')
       const [summaryBox, listBox] = [await checked.boundingBox(), await list.boundingBox()]
       expect(summaryBox!.y).toBeLessThan(listBox!.y)
+      await expectAccessible(page, '[data-testid="roll-call"]')
 
       // The same text again: nothing new, and said so.
       await page.getByTestId('roll-call-paste').fill(chat)
