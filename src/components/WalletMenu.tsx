@@ -20,6 +20,7 @@ import { NetworkLabel } from './NetworkIcon'
 import { NetworkSwitcher } from './NetworkSwitcher'
 import { NAMESPACE_LABEL, mountWalletPicker } from '../wallet-list/walletPicker'
 import { sitePath } from '../util/sitePath'
+import { proveAccountPath } from './prove/accountFragment'
 
 /**
  * Says the status in the layout's polite live region, which is in the page from the start
@@ -181,6 +182,10 @@ function WalletMenu() {
               <NetworkLabel network={describeNetwork(a.chainId)} testId={`menu-network-${a.namespace}`} />
               {a.namespace === 'eip155' && <NetworkSwitcher account={a} enabled from="menu" />}
               <div className="menu__row">
+                <a className="btn btn--small" href={proveAccountPath(a.namespace)} onClick={() => setOpen(false)}>
+                  Prove this address
+                  <span className="visually-hidden"> ({NAMESPACE_LABEL[a.namespace]})</span>
+                </a>
                 <CopyButton value={a.address} label="Copy address" />
                 <button
                   type="button"
