@@ -53,7 +53,7 @@ function cutTexts(page: Page): Promise<string[]> {
       if (!el.checkVisibility() || el.clientWidth <= 1 || getComputedStyle(el).overflowX === 'visible') continue
       if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
         continue
-      const ownText = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim())
+      const ownText = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
       if (ownText && el.scrollWidth > el.clientWidth + 1) cut.push(`${where(el)}: ${el.textContent.trim()}`)
     }
     return cut
