@@ -161,6 +161,18 @@ describe('checkRequestAnswer', () => {
     expect(broken(both[0]!, { request: linkedRequest })).toEqual(['accounts'])
   })
 
+  test('the family is said in plain words: an Ethereum-style address, never "EVM"', () => {
+    const words = (result: VerifiedResult, asked: ProofRequest) =>
+      checkRequestAnswer({ request: asked, made }, result, { now, host }).rules.find((r) => r.rule === 'accounts')
+        ?.message
+    const anyEvm: ProofRequest = { ...request, addresses: [] }
+    const anySolana: ProofRequest = { ...request, want: 'solana', addresses: [] }
+    const solanaSignIn = signIn({ namespace: 'solana', address: solanaAddress })
+    expect(words(signIn(), anyEvm)).toBe('It names what you asked for: any Ethereum-style address.')
+    expect(words(solanaSignIn, anyEvm)).toBe('You asked for an Ethereum-style address; this names a Solana address.')
+    expect(words(signIn(), anySolana)).toBe('You asked for a Solana address; this names an Ethereum-style address.')
+  })
+
   test('a plain signed message answers nothing, whatever its text says', () => {
     const plain: VerifiedResult = {
       kind: 'plain',

@@ -7,7 +7,7 @@
  * `src/proof/rollCall/`) counts each address or linked set once.
  */
 import { parseRfc3339 } from './rfc3339.js'
-import { isRollCall, sameAddress, type ProofRequest } from './requestLink.js'
+import { ETHEREUM_STYLE, isRollCall, sameAddress, type ProofRequest } from './requestLink.js'
 import { formatWhen } from './requestText.js'
 import { evidenceOf, signedMessages, type VerifiedResult } from './verifiedResult.js'
 import { timeOrderReasons } from './signInTimeOrder.js'
@@ -45,7 +45,11 @@ export type CheckRequestAnswerReturnType = {
   record?: RequestAnswerRecord
 }
 
-const FAMILY = { eip155: 'an EVM address', solana: 'a Solana address', linked: 'a linked set of addresses' } as const
+const FAMILY = {
+  eip155: `an ${ETHEREUM_STYLE} address`,
+  solana: 'a Solana address',
+  linked: 'a linked set of addresses',
+} as const
 
 /** Every rule, kept or broken; `answers` only when all are kept. */
 export function checkRequestAnswer(
@@ -94,7 +98,7 @@ export function checkRequestAnswer(
     some && shape && sameSet
       ? `It names what you asked for: ${wanted}.`
       : !shape
-        ? `You asked for ${FAMILY[request.want]}; this names ${linked ? 'a linked set' : signed[0]?.namespace === 'solana' ? 'a Solana address' : 'an EVM address'}.`
+        ? `You asked for ${FAMILY[request.want]}; this names ${linked ? 'a linked set' : signed[0]?.namespace === 'solana' ? FAMILY.solana : FAMILY.eip155}.`
         : `You asked for ${wanted}; this names ${addresses.join(', ') || 'no address'}.`,
   )
 

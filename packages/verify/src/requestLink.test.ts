@@ -85,6 +85,21 @@ describe('request link', () => {
     if (!result.ok) expect(result.error.message).toMatch(/^This request link cannot be used: /)
   })
 
+  test('an address of the wrong family is named in plain words, never "EVM"', () => {
+    const refusal = (change: object) => {
+      const result = validateRequest({ ...request(), ...change })
+      return result.ok ? undefined : result.error.message
+    }
+    expect(refusal({ addresses: [solanaAddress] })).toContain('is not an Ethereum-style address')
+    expect(refusal({ want: 'solana', addresses: [evmAccount.address] })).toContain('is not a Solana address')
+    expect(refusal({ want: 'linked', addresses: [evmAccount.address, 'nope'] })).toContain(
+      'is not an Ethereum-style or Solana address',
+    )
+    expect(refusal({ want: 'bitcoin' })).toContain(
+      'whether an Ethereum-style address, a Solana address or a linked set',
+    )
+  })
+
   test('linked: 2 to 5 distinct addresses, or none', () => {
     const linked = (addresses: string[]) => validateRequest({ ...request(), want: 'linked', addresses }).ok
     expect(linked([evmAccount.address])).toBe(false)

@@ -21,6 +21,12 @@ export const PROOF_REQUEST_VERSION = 1
 /** The version for a roll call: many answers, each distinct address or linked set counted once. */
 export const ROLL_CALL_REQUEST_VERSION = 2
 
+/**
+ * A 0x address's family in words, for a reader who never met "EVM": one key is one address on
+ * Ethereum and on every network built like it. A site that knows its own networks names them instead.
+ */
+export const ETHEREUM_STYLE = 'Ethereum-style'
+
 /** What the verifier asks for: one EVM address, one Solana address, or a linked set of 2 to 5. */
 export type RequestWant = ProofNamespace | 'linked'
 
@@ -86,7 +92,10 @@ export function validateRequest(value: unknown): DecodeRequestReturnType {
     return bad('v', 'it is of a version this page cannot read')
   const want = record['want']
   if (want !== 'eip155' && want !== 'solana' && want !== 'linked')
-    return bad('want', 'it does not say whether an EVM address, a Solana address or a linked set is asked for')
+    return bad(
+      'want',
+      `it does not say whether an ${ETHEREUM_STYLE} address, a Solana address or a linked set is asked for`,
+    )
 
   const addresses = record['addresses'] ?? []
   if (!Array.isArray(addresses) || addresses.some((a) => typeof a !== 'string'))
@@ -108,7 +117,7 @@ export function validateRequest(value: unknown): DecodeRequestReturnType {
     if (family === undefined || (want !== 'linked' && family !== want))
       return bad(
         'addresses',
-        `${quoteInMessage(address)} is not ${want === 'solana' ? 'a Solana' : want === 'eip155' ? 'an EVM' : 'an EVM or Solana'} address`,
+        `${quoteInMessage(address)} is not ${want === 'solana' ? 'a Solana' : want === 'eip155' ? `an ${ETHEREUM_STYLE}` : `an ${ETHEREUM_STYLE} or Solana`} address`,
       )
     if (family === 'eip155' && address !== getAddress(address))
       return bad('addresses', `${quoteInMessage(address)} is not written as Sigil writes it (checksummed)`)

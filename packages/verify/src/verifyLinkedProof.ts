@@ -266,7 +266,7 @@ function checkResources(
         : listed.some((resource, i) => listed.indexOf(resource) !== i)
           ? `${where} lists ${quoteInMessage(listed.find((resource, i) => listed.indexOf(resource) !== i) ?? '', CAIP10_LENGTH)} twice.`
           : listed.some((resource) => !wanted.has(resource))
-            ? `${where} lists ${quoteInMessage(listed.find((resource) => !wanted.has(resource)) ?? '', CAIP10_LENGTH)}, which is not an account of this link (EVM addresses are written checksummed).`
+            ? `${where} lists ${quoteInMessage(listed.find((resource) => !wanted.has(resource)) ?? '', CAIP10_LENGTH)}, which is not an account of this link (an Ethereum-style address is written checksummed).`
             : accounts.some((account) => !listed.includes(account))
               ? `${where} does not list ${quoteInMessage(accounts.find((account) => !listed.includes(account)) ?? '', CAIP10_LENGTH)}, so its signature does not cover that account.`
               : undefined
