@@ -78,11 +78,11 @@ async function oneVisitThenOffline(page: Page, context: BrowserContext, root: st
 }
 
 for (const where of [
-  { name: 'at the root', base: '/', evmChoice: 'One EVM address (Ethereum, Base)' },
+  { name: 'at the root', base: '/', evmChoice: 'One Ethereum or Base address' },
   {
     name: `under ${DEPLOY_BASE_PATH}, on a host without headers`,
     base: DEPLOY_BASE_PATH,
-    evmChoice: 'One EVM address (Ethereum, Base, OP Mainnet)',
+    evmChoice: 'One Ethereum, Base or OP Mainnet address',
   },
 ] as const) {
   test.describe(where.name, () => {

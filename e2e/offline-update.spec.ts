@@ -13,9 +13,9 @@ import { newEvmKey, signInText, signedPart, singleProofLink } from './support/fo
 
 test.use({ serviceWorkers: 'allow' })
 
-/** What the request form offers for EVM: it names the build's networks, so it tells the two builds apart. */
+/** The request form's choice of a 0x address: it names the build's networks, so it tells the two builds apart. */
 function evmChoice(page: Page) {
-  return page.getByLabel(/^One EVM address/)
+  return page.getByLabel(/^One Ethereum\b.* address$/)
 }
 
 test('a later deploy is announced with a reload control; the page mid-check is left alone; after Reload the new version runs and the old copy is gone', async ({
@@ -50,7 +50,7 @@ test('a later deploy is announced with a reload control; the page mid-check is l
     await visitor.goto(`${host.origin}/request/`)
     const notice = visitor.getByTestId('update-notice')
     await expect(notice).toContainText('A new version of Sigil is ready')
-    await expect(evmChoice(visitor)).toHaveAccessibleName('One EVM address (Ethereum, Base, OP Mainnet)')
+    await expect(evmChoice(visitor)).toHaveAccessibleName('One Ethereum, Base or OP Mainnet address')
 
     // The reader mid-check is told too, and keeps what is on the screen until they choose.
     await expect(reader.getByTestId('update-notice')).toBeVisible()
@@ -64,13 +64,13 @@ test('a later deploy is announced with a reload control; the page mid-check is l
     await expect.poll(() => cacheNames(visitor)).toEqual([expect.not.stringMatching(first ?? '')])
     const [second] = await cacheNames(visitor)
     expect(second).toMatch(/^sigil-offline:\/:[0-9a-f]{16}$/)
-    await expect(evmChoice(visitor)).toHaveAccessibleName('One EVM address (Ethereum, Base, OP Mainnet)')
+    await expect(evmChoice(visitor)).toHaveAccessibleName('One Ethereum, Base or OP Mainnet address')
 
     // The new version runs offline too: its copy is the later build's.
     await context.setOffline(true)
     const offline = await context.newPage()
     await offline.goto(`${host.origin}/request/`)
-    await expect(evmChoice(offline)).toHaveAccessibleName('One EVM address (Ethereum, Base, OP Mainnet)')
+    await expect(evmChoice(offline)).toHaveAccessibleName('One Ethereum, Base or OP Mainnet address')
     await context.setOffline(false)
 
     expect(await reader.evaluate(() => (window as { sigilStillHere?: boolean }).sigilStillHere)).toBe(true)

@@ -90,7 +90,7 @@ test('a roll call sets "Addresses asked for" aside, as a choice rather than an e
   const hint = page.locator('[data-request-addresses-hint]')
   await expect(addresses).toBeEnabled()
   await addresses.fill('0x1234')
-  await expect(hint).toContainText('is not an EVM address')
+  await expect(hint).toContainText('is not an address on Ethereum or Base')
 
   await page.getByLabel('A roll call: many answers, each address counted once').check()
   await expect(addresses).toBeDisabled()
@@ -108,7 +108,7 @@ test('a roll call sets "Addresses asked for" aside, as a choice rather than an e
   await expect(addresses).toBeEnabled()
 
   await addresses.fill('')
-  await page.getByLabel('One EVM address (Ethereum, Base)').check()
+  await page.getByLabel('One Ethereum or Base address').check()
   await page.getByLabel('A roll call: many answers, each address counted once').check()
   await makeButton(page).click()
   await expect(page.getByTestId('request-result')).toContainText('Send this link to everyone who should prove')

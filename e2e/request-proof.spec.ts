@@ -116,7 +116,7 @@ test.describe('a request, answered and checked', () => {
     const verifier = await verifierPage(newContext)
     const statement = 'I am alice on the forum'
     const request = await makeShownRequest(verifier.page, {
-      want: 'One EVM address (Ethereum, Base)',
+      want: 'One Ethereum or Base address',
       addresses: [evmWallet.address.toLowerCase()],
       statement,
     })
@@ -129,7 +129,7 @@ test.describe('a request, answered and checked', () => {
 
     await page.goto(request)
     await expect(page.getByTestId('request-ask')).toContainText(statement)
-    await expect(page.getByTestId('request-wanted')).toHaveText(`the EVM address ${evmWallet.address}`)
+    await expect(page.getByTestId('request-wanted')).toHaveText(`the Ethereum or Base address ${evmWallet.address}`)
     await expect(state(page)).toHaveAttribute('data-state', 'needs-wallet')
     await connectWith(page, EVM, evmWallet.address)
     await expect(state(page)).toHaveAttribute('data-state', 'ready')
@@ -194,7 +194,7 @@ test.describe('a request, answered and checked', () => {
 test.describe('what does not answer', () => {
   test('replay: a valid proof of the same address with another nonce', async ({ page, evmWallet, newContext }) => {
     const verifier = await verifierPage(newContext)
-    await makeShownRequest(verifier.page, { want: 'One EVM address (Ethereum, Base)', addresses: [evmWallet.address] })
+    await makeShownRequest(verifier.page, { want: 'One Ethereum or Base address', addresses: [evmWallet.address] })
     // An ordinary proof, made before or without the request.
     await page.goto('/prove/')
     await connectWith(page, EVM, evmWallet.address)
@@ -217,7 +217,7 @@ test.describe('what does not answer', () => {
   }) => {
     const verifier = await verifierPage(newContext)
     const forOther = await makeShownRequest(verifier.page, {
-      want: 'One EVM address (Ethereum, Base)',
+      want: 'One Ethereum or Base address',
       addresses: [otherEvmAccount.address],
     })
     await page.goto(forOther)
@@ -248,7 +248,7 @@ test.describe('what does not answer', () => {
     await connectWith(page, EVM, evmWallet.address)
 
     const original = await makeShownRequest(verifier.page, {
-      want: 'One EVM address (Ethereum, Base)',
+      want: 'One Ethereum or Base address',
       statement: 'I will pay 10 coins',
     })
     await page.goto(edited(original, (r) => ({ ...r, statement: 'I will pay 1 coin' })))
@@ -256,14 +256,14 @@ test.describe('what does not answer', () => {
     await expectBrokenRule(verifier.page, await signAnswer(page), 'statement')
 
     const forOther = await makeShownRequest(verifier.page, {
-      want: 'One EVM address (Ethereum, Base)',
+      want: 'One Ethereum or Base address',
       addresses: [otherEvmAccount.address],
     })
     await page.goto(edited(forOther, (r) => ({ ...r, addresses: [evmWallet.address] })))
     await expectBrokenRule(verifier.page, await signAnswer(page), 'accounts')
 
     const short = await makeShownRequest(verifier.page, {
-      want: 'One EVM address (Ethereum, Base)',
+      want: 'One Ethereum or Base address',
       openFor: '10 minutes',
     })
     await page.goto(
@@ -275,7 +275,7 @@ test.describe('what does not answer', () => {
   test('an expired request is refused on /prove/ and on /verify/', async ({ page, evmWallet, newContext }) => {
     const verifier = await verifierPage(newContext)
     const request = await makeShownRequest(verifier.page, {
-      want: 'One EVM address (Ethereum, Base)',
+      want: 'One Ethereum or Base address',
       openFor: '10 minutes',
     })
 
@@ -339,7 +339,7 @@ test.describe('the request page', () => {
     await page.goto('/request/')
     const addresses = page.getByLabel('Addresses asked for (optional)')
     await addresses.fill('0x1234')
-    await expect(page.locator('[data-request-addresses-hint]')).toContainText('is not an EVM address')
+    await expect(page.locator('[data-request-addresses-hint]')).toContainText('is not an address on Ethereum or Base')
     await expect(page.getByRole('button', { name: 'Make the request link' })).toBeDisabled()
     await expect(addresses).toHaveValue('0x1234')
     await page.getByLabel('Statement (optional)').fill('line one\u00e9')

@@ -183,7 +183,7 @@ test.describe('a roll call checked', () => {
     }) => {
       const base = baseURL ?? ''
       const site = siteOf(base)
-      const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'present')
+      const { page, asked } = await verifierWithRollCall(newContext, 'One Ethereum or Base address', 'present')
       await page.setViewportSize(options.viewport)
       const answers = await Promise.all([1, 2, 3].map(() => evmAnswer(base, site, newEvmKey(), asked)))
       const forged = await evmAnswer(base, site, newEvmKey(), { ...asked, nonce: 'sigilOtherRequest0000' })

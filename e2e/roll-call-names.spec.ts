@@ -70,7 +70,7 @@ test('an answer whose address has a name shows it beside the address; a name tha
   // Anyone can claim any name on their reverse record: this one points at the named address, not back.
   await ens.setPrimaryName(addressOf(claiming), 'roll-call-named.eth')
 
-  const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am on the list')
+  const { page, asked } = await verifierWithRollCall(newContext, 'One Ethereum or Base address', 'I am on the list')
   const text = [
     `named: ${await evmAnswer(base, site, named, asked)}`,
     `on Base: ${await evmAnswer(base, site, onBase, asked)}`,
@@ -130,7 +130,7 @@ test('a long list looks names up as its rows near the viewport, and asks for non
   baseURL,
 }) => {
   const base = baseURL ?? ''
-  const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am a member')
+  const { page, asked } = await verifierWithRollCall(newContext, 'One Ethereum or Base address', 'I am a member')
   await page.setViewportSize({ width: 390, height: 800 })
   const answers = await manyAnswers(base, siteOf(base), asked, 150)
   const lookUps = lookUpsByAddress(page)
@@ -173,7 +173,7 @@ test('with the name RPCs down, the list shows its addresses as they are, and say
   const named = newEvmKey()
   await ens.setPrimaryName(addressOf(named), 'roll-call-unreached.eth')
   await ens.setAddress('roll-call-unreached.eth', addressOf(named))
-  const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am on the list')
+  const { page, asked } = await verifierWithRollCall(newContext, 'One Ethereum or Base address', 'I am on the list')
   const text = [await evmAnswer(base, site, named, asked), await evmAnswer(base, site, newEvmKey(), asked)].join('\n')
   const refused: string[] = []
   for (const url of [LOCAL_URLS.ethereum, LOCAL_URLS.base])

@@ -18,7 +18,7 @@ test('a thousand answers: judged in a worker with progress painted, the list exa
   baseURL,
 }) => {
   const base = baseURL ?? ''
-  const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am a member')
+  const { page, asked } = await verifierWithRollCall(newContext, 'One Ethereum or Base address', 'I am a member')
   const answers = await manyAnswers(base, siteOf(base), asked)
   await page.goto('/request/')
   await page.getByRole('button', { name: 'Answers', exact: true }).click()

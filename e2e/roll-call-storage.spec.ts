@@ -24,7 +24,7 @@ async function rollCallOnItsPage(newContext: NewContext, baseURL: string | undef
   const base = baseURL ?? ''
   const { context, page, asked } = await verifierWithRollCall(
     newContext,
-    'One EVM address (Ethereum, Base)',
+    'One Ethereum or Base address',
     'I am a member',
   )
   await page.goto('/request/')
@@ -99,7 +99,7 @@ test('lists found under the localStorage key are moved into the database whole, 
   baseURL,
 }) => {
   const base = baseURL ?? ''
-  const { page, asked } = await verifierWithRollCall(newContext, 'One EVM address (Ethereum, Base)', 'I am a member')
+  const { page, asked } = await verifierWithRollCall(newContext, 'One Ethereum or Base address', 'I am a member')
   const key = newEvmKey()
   const kept = {
     link: await evmAnswer(base, siteOf(base), key, asked),

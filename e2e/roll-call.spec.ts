@@ -59,7 +59,7 @@ test('an EVM roll call: a chat of answers, repeats, another request’s answer a
   const site = siteOf(base)
   const { context: verifierContext } = await newContext({ wallets: [] })
   const verifier = await verifierContext.newPage()
-  const request = await makeRollCall(verifier, 'One EVM address (Ethereum, Base)', 'I am on the allowlist')
+  const request = await makeRollCall(verifier, 'One Ethereum or Base address', 'I am on the allowlist')
   await expect(verifier.getByTestId('request-result')).toContainText('Send this link to everyone who should prove')
   await expect(verifier.getByTestId('request-result')).toContainText('paste them all under Answers')
   const asked = askedBy(request)
@@ -387,7 +387,7 @@ test('the list with answers is accessible at 390 px and on a desktop, in both th
   const site = siteOf(base)
   const { context } = await newContext({ wallets: [] })
   const page = await context.newPage()
-  const request = await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am on the allowlist')
+  const request = await makeRollCall(page, 'One Ethereum or Base address', 'I am on the allowlist')
   const asked = askedBy(request)
   const key = newEvmKey()
   const text = [

@@ -3,9 +3,9 @@
  */
 import { expect, type Page } from '@playwright/test'
 
-export type RequestWant = 'One EVM address (Ethereum, Base)' | 'One Solana address' | 'A linked set of 2 to 5 addresses'
+export type RequestWant = 'One Ethereum or Base address' | 'One Solana address' | 'A linked set of 2 to 5 addresses'
 
-/** What the form is given; left out: any EVM address, no statement, open for an hour. */
+/** What the form is given; left out: any Ethereum or Base address, no statement, open for an hour. */
 export type RequestForm = {
   want?: RequestWant
   addresses?: readonly string[]
@@ -16,7 +16,7 @@ export type RequestForm = {
 /** Makes a request on /request/ and returns its link. */
 export async function makeRequest(
   page: Page,
-  { want = 'One EVM address (Ethereum, Base)', addresses = [], statement, openFor = '1 hour' }: RequestForm = {},
+  { want = 'One Ethereum or Base address', addresses = [], statement, openFor = '1 hour' }: RequestForm = {},
 ): Promise<string> {
   await page.goto('/request/')
   await page.getByLabel(want).check()

@@ -20,8 +20,8 @@ import {
   type Site,
 } from './forged-links'
 
-/** What a roll call asks for, as its form's choices read (the EVM one names the build's networks). */
-export type RollCallWant = `One EVM address (${string})` | 'One Solana address' | 'A linked set of 2 to 5 addresses'
+/** What a roll call asks for, as its form's choices read (the 0x one names the build's networks: "One Ethereum or Base address"). */
+export type RollCallWant = `One ${string} address` | 'A linked set of 2 to 5 addresses'
 
 /** Makes a roll call on the Request page (relative to the base URL, which may hold a base path) and returns its link. */
 export async function makeRollCall(page: Page, want: RollCallWant, statement: string): Promise<string> {

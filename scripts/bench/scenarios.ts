@@ -684,7 +684,7 @@ const idle = (page: Page) =>
 export function rollCallThousand(site: Site): Promise<Sample> {
   return inFreshContext(site, [], async (_, page) => {
     await page.goto(`${site.url}/request/`)
-    const requestLink = await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am a member')
+    const requestLink = await makeRollCall(page, 'One Ethereum or Base address', 'I am a member')
     const answers = await manyAnswers(site.url, siteOf(site.url), askedBy(requestLink))
     await page.goto(`${site.url}/request/`)
     await page.getByRole('button', { name: 'Answers', exact: true }).click(within)

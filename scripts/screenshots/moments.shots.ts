@@ -67,7 +67,7 @@ for (const look of LOOKS) {
 
     test('a roll call with its answers checked', async ({ page, baseURL }) => {
       const base = baseURL ?? ''
-      const asked = askedBy(await makeRollCall(page, 'One EVM address (Ethereum, Base)', 'I am on the allowlist'))
+      const asked = askedBy(await makeRollCall(page, 'One Ethereum or Base address', 'I am on the allowlist'))
       const site = siteOf(base)
       const answers = await Promise.all([1, 2, 3].map(() => evmAnswer(base, site, newEvmKey(), asked)))
       const forged = await evmAnswer(base, site, newEvmKey(), { ...asked, nonce: 'sigilOtherRequest0000' })

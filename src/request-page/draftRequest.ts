@@ -12,10 +12,17 @@ import {
 } from 'sigil-verify/requestLink'
 import { validateStatement } from 'sigil-verify/validateStatement'
 import { createRequestNonce } from 'sigil-verify/createRequestNonce'
+import { evmNetworkNames } from '../config/networks'
 
 export type Draft =
   | { ok: true; request: ProofRequest }
   | { ok: false; problems: { addresses?: string | undefined; statement?: string | undefined } }
+
+/** The address each choice takes, named by the site's own networks: "an address on Ethereum or Base". */
+function addressOf(want: RequestWant): string {
+  if (want === 'solana') return 'a Solana address'
+  return `an address on ${want === 'linked' ? `${evmNetworkNames()} or Solana` : evmNetworkNames(' or ')}`
+}
 
 /** What is wrong with the addresses typed, for the request wanted, if anything. */
 function addressesProblem(want: RequestWant, addresses: readonly string[], rollCall: boolean): string | undefined {
@@ -24,7 +31,7 @@ function addressesProblem(want: RequestWant, addresses: readonly string[], rollC
   for (const address of addresses) {
     const family = addressFamily(address)
     if (family === undefined || (want !== 'linked' && family !== want))
-      return `“${address.slice(0, 60)}” is not ${want === 'linked' ? 'an EVM or Solana' : want === 'eip155' ? 'an EVM' : 'a Solana'} address.`
+      return `“${address.slice(0, 60)}” is not ${addressOf(want)}.`
   }
   if (want !== 'linked' && addresses.length > 1) return 'A single proof proves one address: name one, or none for any.'
   if (want === 'linked' && (addresses.length === 1 || addresses.length > 5))

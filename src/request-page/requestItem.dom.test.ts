@@ -41,7 +41,7 @@ describe('requestItem', () => {
     expect(li.dataset['state']).toBe('open')
     expect(li.dataset['nonce']).toBe('sigilAbCdEfGhIjKlMnOpQ')
     expect(li.querySelector('strong')?.textContent).toBe('I am on the allowlist')
-    expect(li.textContent).toContain('Asks for any EVM address')
+    expect(li.textContent).toContain('Asks for any Ethereum or Base address')
     expect(stateLine(li)).toMatch(/^Open until /)
     expect([...li.querySelectorAll('button')].map((b) => b.textContent)).toContain('Copy link')
   })

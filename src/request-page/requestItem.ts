@@ -3,6 +3,7 @@ import type { RollCallAnswer } from 'sigil-verify/rollCall/types'
 import { isRollCall } from 'sigil-verify/requestLink'
 import { describeWanted, formatWhen } from 'sigil-verify/requestText'
 import type { StoredRequest } from '../stores/requests'
+import { evmNetworkNames } from '../config/networks'
 import { element } from '../util/element'
 import { timeElement } from '../util/timeElement'
 import { copyButton } from './copyButton'
@@ -66,7 +67,7 @@ export function requestItem(
     element(
       'p',
       { class: 'muted small break' },
-      `Asks for ${describeWanted(stored.request)}. Made `,
+      `Asks for ${describeWanted(stored.request, evmNetworkNames(' or '))}. Made `,
       timeElement(stored.made),
       '.',
     ),

@@ -6,6 +6,7 @@
 import { isRollCall } from 'sigil-verify/requestLink'
 import { describeWanted } from 'sigil-verify/requestText'
 import type { StoredRequest } from '../stores/requests'
+import { evmNetworkNames } from '../config/networks'
 import { element } from '../util/element'
 import { qrCodeOf } from '../util/qrCode'
 import { timeElement } from '../util/timeElement'
@@ -46,7 +47,7 @@ export function requestResultCard(stored: StoredRequest): {
     element(
       'p',
       { class: 'muted break' },
-      `Send this link to ${sendTo.who} should prove ${describeWanted(stored.request)}. It is open until `,
+      `Send this link to ${sendTo.who} should prove ${describeWanted(stored.request, evmNetworkNames(' or '))}. It is open until `,
       timeElement(stored.request.expires),
       sendTo.then,
     ),

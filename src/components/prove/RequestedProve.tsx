@@ -122,7 +122,7 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
       <dl className="facts">
         <dt>Prove</dt>
         <dd className="break" data-testid="request-wanted">
-          {describeWanted(request)}
+          {describeWanted(request, FAMILY.eip155)}
         </dd>
         <dt>Statement</dt>
         <dd className="break" data-testid="request-statement">
@@ -175,7 +175,7 @@ export default function RequestedProve({ fragment, connection, collected }: Prop
     return connectFirst({
       state: 'needs-wallet',
       title: 'Connect a wallet first',
-      body: `Connect the wallet that holds ${describeWanted(request)}, then sign here.`,
+      body: `Connect the wallet that holds ${describeWanted(request, FAMILY.eip155)}, then sign here.`,
     })
 
   const expirationTime = new Date(request.expires)
