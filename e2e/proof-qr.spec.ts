@@ -130,6 +130,30 @@ test.describe('a returning visitor signs a Sign-In proof', () => {
     await page.getByRole('button', { name: 'Sign the answer with your wallet' }).click()
     await expectResultInViewAndFocused(page, 'Your answer is ready: send it back')
     await expectQrReadsAs(page.getByTestId('proof-qr'), await page.getByTestId('proof-link').inputValue())
+    await expect(page.getByTestId('send-back')).toContainText('copy it, share it, or show them the QR code.')
+  })
+
+  test('an answer to a request with a long statement: no QR code, and the note offers none', async ({
+    page,
+    evmWallet,
+  }) => {
+    await page.setViewportSize(PHONE_390.viewport)
+    const payload = encodeRequestPayload({
+      v: 1,
+      want: 'eip155',
+      addresses: [],
+      statement: `Prove you hold the address you gave us, ${'and that you agree to what we say. '.repeat(6)}`.trim(),
+      nonce: 'sigilproofqrrequest0456',
+      expires: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    })
+    await page.goto(`/prove/#request=${payload}`)
+    await expectReconnected(page, evmWallet.address)
+    await page.getByRole('button', { name: 'Sign the answer with your wallet' }).click()
+    await expectResultInViewAndFocused(page, 'Your answer is ready: send it back')
+    await expectNoQrCode(page)
+    const note = page.getByTestId('send-back')
+    await expect(note).toContainText('Send this link back to the person who asked: copy it or share it.')
+    await expect(note).not.toContainText('QR code')
   })
 
   test('a linked proof of two addresses, on a phone: the result in view with the focus', async ({

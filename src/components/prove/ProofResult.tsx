@@ -9,7 +9,7 @@ type RawPart = { label?: string; message: string; signature: string }
  * Answering a request: the proof goes back to who asked. Its note is passed in by the request's
  * code (./SendBack.tsx), so the prove page's own chunk does not carry it.
  */
-export type SendBack = { Note: ComponentType }
+export type SendBack = { Note: ComponentType<{ qr: boolean }> }
 
 /**
  * A new result is shown below the form, often below the fold: it is scrolled to and its heading
@@ -76,7 +76,7 @@ export function ProofResult({
         {sendBack ? 'Your answer is ready: send it back' : 'Your proof is ready'}
       </h2>
       {sendBack ? (
-        <sendBack.Note />
+        <sendBack.Note qr={qr.kind === 'ready'} />
       ) : (
         <p className="muted">
           Share this link. Anyone who opens it can check the {raw.length > 1 ? 'signatures' : 'signature'} in their
