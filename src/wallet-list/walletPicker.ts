@@ -39,7 +39,7 @@ type AppKitChoice = { view: AppKitView; mark: ChoiceMark; name: string; note: st
 /** The ways in that AppKit's own dialog serves. */
 const QR_CHOICE: AppKitChoice = {
   view: 'qr',
-  mark: 'walletconnect',
+  mark: 'pairing',
   name: 'Mobile wallet (QR code)',
   note: 'Scan with a wallet app on your phone',
 }
