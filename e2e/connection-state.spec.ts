@@ -50,7 +50,7 @@ test.describe('connect and disconnect', () => {
     await expect(walletStatus(page)).toHaveAttribute('data-address', evmWallet.address)
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'connected')
 
-    await page.getByRole('button', { name: /disconnect evm/i }).click()
+    await page.getByRole('button', { name: /disconnect ethereum or base/i }).click()
     await expect(walletStatus(page)).toHaveAttribute('data-status', 'disconnected')
     await expect(walletStatus(page)).not.toHaveAttribute('data-address', /./)
     await expect(page.getByTestId('no-accounts')).toBeVisible()

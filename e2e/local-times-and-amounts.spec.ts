@@ -50,7 +50,8 @@ async function expectReadableTimes(scope: Locator, form: RegExp, count: number):
     const datetime = await time.getAttribute('datetime')
     expect(datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     const minute = Math.floor(Date.parse(datetime!) / 60_000) * 60_000
-    expect(new Date(instantShown(await time.innerText())).toISOString()).toBe(new Date(minute).toISOString())
+    // Its text, not what is drawn: a kept rule's time may sit in the card's closed fold.
+    expect(new Date(instantShown((await time.textContent()) ?? '')).toISOString()).toBe(new Date(minute).toISOString())
   }
 }
 
