@@ -114,6 +114,24 @@ test('a roll call sets "Addresses asked for" aside, as a choice rather than an e
   await expect(page.getByTestId('request-result')).toContainText('Send this link to everyone who should prove')
 })
 
+test('at 320 px, an address of the wrong family is named whole in the hint, and the field stays in its card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  await page.goto('/request/')
+  // A Solana address where an Ethereum or Base one is asked for: 44 characters with nowhere to break.
+  const solana = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+  await page.getByLabel('Addresses asked for (optional)').fill(solana)
+  const hint = page.locator('[data-request-addresses-hint]')
+  await expect(hint).toHaveText(`“${solana}” is not an address on Ethereum or Base.`)
+  const card = await page.locator('[data-request-form]').boundingBox()
+  for (const part of [hint, page.getByLabel('Addresses asked for (optional)')]) {
+    const box = await part.boundingBox()
+    expect(box!.x + box!.width, 'within the card').toBeLessThanOrEqual(card!.x + card!.width)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+})
+
 for (const theme of ['light', 'dark'] as const) {
   test(`${theme}: axe finds nothing serious on the form fresh, as a roll call and with its link made, at 390 px`, async ({
     page,

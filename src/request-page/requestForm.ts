@@ -48,12 +48,13 @@ export function requestForm(form: HTMLFormElement, storable: boolean): RequestFo
         : want === 'linked'
           ? 'Leave empty to accept any linked set. To ask for particular addresses, give 2 to 5, one per line.'
           : 'Leave empty to accept any address, or give the one you want proven.')
-    addressHint.className = addressProblem ? 'field__error small' : 'muted small'
+    // A problem quotes what was typed, an address with nowhere to break: it may break anywhere, or it widens the field.
+    addressHint.className = addressProblem ? 'field__error small break' : 'muted small'
     addresses.setAttribute('aria-invalid', String(addressProblem !== ''))
     statementHint.textContent =
       statementProblem ||
       `What the proof must say, word for word. ${MAX_STATEMENT_LENGTH - statement.value.trim().length} characters left.`
-    statementHint.className = statementProblem ? 'field__error small' : 'muted small'
+    statementHint.className = statementProblem ? 'field__error small break' : 'muted small'
     statement.setAttribute('aria-invalid', String(statementProblem !== ''))
     submit.disabled = !storable || !draft.ok
     return draft
