@@ -37,11 +37,24 @@ describe('reasonWords', () => {
       ),
       reasonWords(reason('linkage', true, 'Every message carries the same one-time nonce.', { rule: 'same-nonce' })),
     ].join('\n')
-    expect(shown).not.toMatch(/EIP|ERC|nonce|RPC/)
+    expect(shown).not.toMatch(/EIP|ERC|nonce|RPC|chain \d/)
+    expect(shown).toContain('The smart-contract wallet 0xab on Ethereum accepted the signature')
     expect(
       reasonWords(reason('expired', false, 'Part 2 (0xab on Ethereum): This proof expired at 2030-01-01T00:00:00Z.')),
     ).toBe('Part 2 (0xab on Ethereum): It has expired.')
   })
+})
+
+test('a forged signature is said without the chain number or the host asked: both stay in the technical details', () => {
+  expect(
+    reasonWords(
+      reason(
+        'signature',
+        false,
+        'The signature was not made by the private key of 0xab, and on chain 8453 the address does not accept it as a contract wallet either (asked rpc.example).',
+      ),
+    ),
+  ).toBe('The signature was not made by the private key of 0xab, and the address does not accept it as its own either.')
 })
 
 describe('the order and marks of the checks', () => {

@@ -12,6 +12,7 @@
  */
 import { displayText } from 'sigil-verify/display/displayText'
 import type { Verdict, VerificationReason } from 'sigil-verify/verifyProof'
+import { networkName } from '../config/networkLabels'
 
 export type ShownReason = VerificationReason & { rule?: string; part?: number }
 
@@ -61,7 +62,13 @@ export function reasonWords(reason: ShownReason): string {
   return shownReason(
     (lead + (WORDS[`${reason.ok}`]?.[reason.check] ?? reason.message.slice(lead.length)))
       .replace(/ \((?:EIP|ERC|signed at|valid from)[^)]*\)|, the RPC this site asks/g, '')
-      .replace(/\bnonce\b/g, 'code'),
+      .replace(/\bnonce\b/g, 'code')
+      // A forger's signature: the contract wallet's answer, and who gave it, are in the technical details.
+      .replace(
+        / on chain \d+ the address does not accept it as a contract wallet either \(asked [^)]*\)/,
+        ' the address does not accept it as its own either',
+      )
+      .replace(/\bon chain (\d+)/g, (_, id: string) => `on ${networkName(`eip155:${id}`)}`),
   )
 }
 
