@@ -24,6 +24,19 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box
 }
 
+/** How a list mark is drawn: the shape its box's `::before` is cut to, its size and colour, and the box's colour. */
+function markLook(mark: Locator): Promise<{ shape: string; width: number; colour: string; boxColour: string }> {
+  return mark.evaluate((box) => {
+    const drawing = getComputedStyle(box, '::before')
+    return {
+      shape: drawing.maskImage,
+      width: parseFloat(drawing.width),
+      colour: drawing.backgroundColor,
+      boxColour: getComputedStyle(box).backgroundColor,
+    }
+  })
+}
+
 const header = (page: Page) => page.locator('header.site-header')
 const errorNotice = (page: Page) => page.getByTestId('wallet-error')
 
@@ -85,24 +98,36 @@ for (const width of WIDTHS) {
   })
 }
 
-test("the list's other ways carry their marks: WalletConnect's for the QR code, a magnifier for the catalogue", async ({
-  page,
-}) => {
-  await page.goto('/')
-  await connectButton(page).click()
-  for (const [option, mark] of [
-    [qrCodeOption(page), 'pairing'],
-    [allWalletsOption(page), 'search'],
-  ] as const) {
-    const drawn = option.locator(`svg[data-mark="${mark}"]`)
-    await expect(drawn).toBeVisible()
-    // Drawn, not a character: the box holds no text of its own, and the mark is not read aloud.
-    await expect(option.locator('.wallet-choice__glyph')).toHaveText('')
-    await expect(drawn).toHaveAttribute('aria-hidden', 'true')
-    const box = await boxOf(drawn)
-    expect(box.width).toBeGreaterThanOrEqual(16)
-  }
-  // The names read as before.
-  await expect(qrCodeOption(page)).toHaveAccessibleName('Mobile wallet (QR code) Scan with a wallet app on your phone')
-  await expect(allWalletsOption(page)).toHaveAccessibleName('All wallets Search hundreds of wallets')
-})
+for (const forcedColors of ['none', 'active'] as const) {
+  test(`the list's other ways carry their marks: WalletConnect's for the QR code, a magnifier for the catalogue (forced colours: ${forcedColors})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors })
+    await page.goto('/')
+    await connectButton(page).click()
+    const shapes = new Set<string>()
+    for (const [option, mark] of [
+      [qrCodeOption(page), 'pairing'],
+      [allWalletsOption(page), 'search'],
+    ] as const) {
+      const drawn = option.locator(`.wallet-choice__glyph[data-mark="${mark}"]`)
+      await expect(drawn).toBeVisible()
+      // Drawn, not a character: the box holds no text of its own, and the mark is not read aloud.
+      await expect(drawn).toHaveText('')
+      await expect(drawn).toHaveAttribute('aria-hidden', 'true')
+      // The mark is its own shape (the style sheet's drawing of this mark), at least 16 px, in a colour
+      // apart from its box's.
+      const look = await markLook(drawn)
+      expect(look.shape).toContain('data:image/svg+xml')
+      expect(look.width).toBeGreaterThanOrEqual(16)
+      expect(look.colour).not.toBe(look.boxColour)
+      shapes.add(look.shape)
+    }
+    expect(shapes.size, 'two different marks').toBe(2)
+    // The names read as before.
+    await expect(qrCodeOption(page)).toHaveAccessibleName(
+      'Mobile wallet (QR code) Scan with a wallet app on your phone',
+    )
+    await expect(allWalletsOption(page)).toHaveAccessibleName('All wallets Search hundreds of wallets')
+  })
+}
