@@ -95,11 +95,20 @@ test.describe('a returning visitor', () => {
     await expect(heading).toHaveText('Your proof is ready')
     const mark = heading.getByTestId('proof-ready-mark')
     await expect(mark).toBeVisible()
-    // A tick in a ring, like a valid verdict's: a shape, so it does not rest on colour.
-    await expect(mark.locator('circle')).toHaveCount(1)
-    await expect(mark.locator('path')).toHaveAttribute('d', /\S/)
+    await expect(mark).toHaveAttribute('aria-hidden', 'true')
+    // A tick in a ring, like a valid verdict's: a shape (the style sheet's drawing of a ring and a
+    // tick), so it does not rest on colour.
+    const shape = await mark.evaluate((drawn) => getComputedStyle(drawn).maskImage)
+    expect(shape).toMatch(/^url\("data:image\/svg\+xml,.*circle.*path d='M7 12\.5l3 3 7-7'/)
     const box = await mark.boundingBox()
     expect(box?.width).toBeGreaterThanOrEqual(20)
+    // In forced colours too: the shape keeps a colour apart from the card behind it.
+    await page.emulateMedia({ forcedColors: 'active' })
+    const colours = await mark.evaluate((drawn) => ({
+      mark: getComputedStyle(drawn).backgroundColor,
+      card: getComputedStyle(drawn.closest('.card') ?? document.body).backgroundColor,
+    }))
+    expect(colours.mark).not.toBe(colours.card)
   })
 
   test('“Prove this address” from the wallet menu and the account page chooses that account on the prove page', async ({
