@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { afterHydration } from '../islands/afterHydration'
 import { useStore } from '@nanostores/react'
 import { $siteNotice } from '../stores/siteNotice'
 import { siteConfig } from '../config/builtSiteConfig'
 import { isLocalOrigin } from '../config/siteConfig'
+
+const DemoProjectNotice = lazy(() => import('./DemoProjectNotice'))
 
 /** Problems with the site's own setup: told plainly, and never blamed on the visitor. */
 function SiteNotice() {
@@ -20,11 +23,9 @@ function SiteNotice() {
           </span>
         </>
       ) : (
-        <>
-          <strong>Mobile wallets and &ldquo;All wallets&rdquo; may not work on this address.</strong> Wallets in this
-          browser connect as usual. This copy of Sigil uses Reown&rsquo;s demo project ID, which only works on
-          localhost. For the site owner: set <code>PUBLIC_REOWN_PROJECT_ID</code> and rebuild.
-        </>
+        <Suspense>
+          <DemoProjectNotice />
+        </Suspense>
       )}
     </div>
   )

@@ -14,7 +14,7 @@ import { describeNetwork } from '../wallet/describeNetwork'
 import { statusAttributes, statusSentence } from '../stores/statusAttributes'
 import { WalletIcon } from './WalletIcon'
 import { AccountAvatar } from './AccountAvatar'
-import { ErrorNotice, WalletErrorCard } from './ErrorNotice'
+import { WalletErrorCard } from './ErrorNotice'
 import { CopyButton } from './CopyButton'
 import { NetworkLabel } from './NetworkIcon'
 import { NetworkSwitcher } from './NetworkSwitcher'
@@ -24,26 +24,22 @@ import { proveAccountPath } from './prove/accountFragment'
 
 /**
  * Says the status in the layout's polite live region, which is in the page from the start
- * (a region that appears together with its text is not reliably announced).
+ * (a region that appears together with its text is not reliably announced). The layout
+ * (../layouts/Site.astro), the header's only home, holds it on every page.
  */
 function StatusAnnouncer({ sentence }: { sentence: string }) {
   const region = document.getElementById('wallet-announcer')
-  if (region) return createPortal(sentence, region)
-  return (
-    <p className="visually-hidden" role="status" aria-live="polite">
-      {sentence}
-    </p>
-  )
+  return region && createPortal(sentence, region)
 }
 
 /**
- * A connection's failure, under the header (the layout's alert region, `#wallet-notice`): in the
- * header's row it made the header as tall as the notice and wrapped the navigation.
+ * A connection's failure, under the header (the layout's alert region, `#wallet-notice`, on every
+ * page beside `#wallet-announcer`): in the header's row it made the header as tall as the notice and
+ * wrapped the navigation.
  */
 function ConnectionNotice(props: ComponentProps<typeof WalletErrorCard>) {
   const region = document.getElementById('wallet-notice')
-  if (region) return createPortal(<WalletErrorCard {...props} />, region)
-  return <ErrorNotice {...props} />
+  return region && createPortal(<WalletErrorCard {...props} />, region)
 }
 
 /**
