@@ -92,6 +92,20 @@ test.describe("a proof link's reader", () => {
       expect(curves, `${family} reader`).toEqual(family === 'eip155' ? ['secp256k1'] : [])
     }
   })
+
+  test("what comes after the verdict is not on its path: the form's code, the request answer, the details, the name", () => {
+    for (const family of ['eip155', 'solana'] as const) {
+      const page = built().pages.find((p) => p.page === `/verify/ (proof link, ${family})`)!
+      const names = page.files.map((f) => f.name)
+      expect(
+        names.filter((n) => /verifyForm|afterVerdict|pastedLink|requestAnswerView|verdictDetails|verifyName/.test(n)),
+      ).toEqual([])
+      // The words only those views say (the form's busy Verify, the details' summary) are in no file on the path.
+      const code = page.files.map((f) => readFileSync(join(E2E_OUT_DIR, f.file), 'utf8')).join('\n')
+      for (const words of ['Checking…', 'Technical details', 'This is a proof link: open it'])
+        expect(code.includes(words), `${family} reader holds "${words}"`).toBe(false)
+    }
+  })
 })
 
 test.describe('first-paint inline scripts', () => {

@@ -45,7 +45,7 @@ export const READER_CHUNK_GROUPS = [
     name: 'reader',
     test: new RegExp(
       `${VERIFY}(validateProofShape|plainMessage|verifyProof|signInTimeOrder|decodeProofFragment|signatureChecks|signatureRegistry|util${SEP}nextTask|display${SEP}(displayText|hiddenCharacters|markRuns))\\.ts$` +
-        `|${SEP}src${SEP}(reader${SEP}(verifyPage|verifyFields|verdictView|verdictIcon|reasonWords|offlineVerdict|verificationParameters)|chains${SEP}lazyEvmClient|util${SEP}(nextTask|pagePart|revealResult))\\.ts$`,
+        `|${SEP}src${SEP}(reader${SEP}(verifyPage|verdictView|verdictIcon|reasonWords|offlineVerdict|verificationParameters)|chains${SEP}lazyEvmClient|util${SEP}(nextTask|pagePart|revealResult))\\.ts$`,
     ),
     priority: 4.5,
     includeDependenciesRecursively: false,

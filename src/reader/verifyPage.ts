@@ -16,14 +16,12 @@ import { nextTask } from '../util/nextTask'
 import { verificationParameters } from './verificationParameters'
 import { mayCarryProof } from './proofFragment'
 import { renderLinkError, renderVerdict } from './verdictView'
-import { verifyFields } from './verifyFields'
 import { pagePart } from '../util/pagePart'
 import { revealResult } from '../util/revealResult'
+import type { VerifyForm } from './verifyForm'
 
 /** How long a proof link's check may take before the fields show its text while the check goes on. */
 const TEXT_WITH_VERDICT_WITHIN_MS = 1_000
-/** How near the screen the form is when its fields take a link's text: a scroll away. */
-const FORM_SEEN_MARGIN = '200px'
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
@@ -76,12 +74,6 @@ async function paintCheck(subject: VerifyProofInput | LinkedProof | PlainMessage
   }
 }
 
-/** The EVM address to look a name up for: a valid single Sign-In's, whose own signature checked. */
-function nameableAddress(result: VerifiedResult | undefined): string | undefined {
-  if (result?.kind !== 'sign-in' || result.verdict !== 'valid') return undefined
-  return result.proven.find((account) => account.namespace === 'eip155')?.address
-}
-
 /** A proof link's fragment, read, and for a readable proof its check under way. */
 type LinkCheck = { hash: string; decoded: ReturnType<typeof decodeProofFragment>; painted?: Promise<Painted> }
 
@@ -109,12 +101,12 @@ function linkCheckFor(hash: string): LinkCheck {
   return check
 }
 
-/** Takes over the page's server-rendered form, result region and link-error slot. */
+/**
+ * Takes over the page's server-rendered result region and link-error slot, and its form: the form's
+ * code (`verifyForm.ts`) arrives after a link's verdict is painted, or at once without a link.
+ */
 export function mountVerifyPage(root: HTMLElement): void {
   const form = pagePart(root, 'form[data-verify-form]', HTMLFormElement)
-  const fields = verifyFields(form, { loaded: () => plainModule, load: loadPlain }, () => checking)
-  const refresh = () => fields.refresh()
-  const { submit } = fields
   const linkErrorSlot = pagePart(root, '[data-verify-link-error]', HTMLElement)
   const resultRegion = pagePart(root, '[data-verify-result]', HTMLElement)
 
@@ -125,6 +117,28 @@ export function mountVerifyPage(root: HTMLElement): void {
   // Counts finished checks, so automation (and the hardening suite) can tell when a link was handled.
   let settled = 0
   const settle = () => root.setAttribute('data-settled', String(++settled))
+
+  /** The form, once its code is here. */
+  let fields: VerifyForm | undefined
+  const loadForm = loadOnce(() =>
+    import('./verifyForm').then(({ mountVerifyForm }) => {
+      fields = mountVerifyForm(form, {
+        plainReader: { loaded: () => plainModule, load: loadPlain },
+        checking: () => checking,
+        fromLink: () => fromLink,
+        checkAsked: (subject) => void check(subject, undefined, true),
+        openProofLink,
+      })
+      return fields
+    }),
+  )
+  /**
+   * Gives the form `task` once its code is here. A form that cannot load is the layout's notice (as a
+   * page that cannot wake), and is tried again when the reader reaches for it.
+   */
+  function withForm(task: (form: VerifyForm) => void = () => undefined): void {
+    loadForm().then(task, () => document.documentElement.setAttribute('data-wake-failed', ''))
+  }
 
   /**
    * Checks `subject`, or paints the check `started` for it (a proof link's, begun before the page).
@@ -139,71 +153,23 @@ export function mountVerifyPage(root: HTMLElement): void {
     const ticket = ++latest
     checking = true
     resultRegion.replaceChildren()
-    refresh()
+    fields?.refresh()
     const { verdict, result } = await (started ?? paintCheck(subject))
     if (ticket !== latest) return
     checking = false
     resultRegion.replaceChildren(verdict)
-    refresh()
+    fields?.refresh()
     if (reveal) revealResult(verdict, verdict.querySelector('h2') ?? verdict)
     settle()
-    // Once the verdict is on screen, what never delays it: the address's name (its code and look-up), whether
-    // the proof answers a request made here, and the checks' exact words.
-    const evmAddress = nameableAddress(result)
-    if (evmAddress !== undefined)
-      beside(
-        ticket,
-        () => import('./verifyName'),
-        ({ showVerifiedName }) => {
-          stopName?.()
-          stopName = showVerifiedName(verdict, evmAddress)
-        },
-      )
-    if (result) {
-      beside(
-        ticket,
-        () => import('./requestAnswerView'),
-        (view) => view.showRequestAnswer(verdict, result),
-      )
-      beside(
-        ticket,
-        () => import('./verdictDetails'),
-        (view) => view.showExactChecks(verdict, result),
-      )
-    }
-  }
-
-  let stopName: (() => void) | undefined
-  /** Loads a view once the verdict is painted and shows it, unless a newer check painted since; the verdict stands without it. */
-  function beside<View>(ticket: number, load: () => Promise<View>, show: (view: View) => void): void {
-    afterPaint(() => {
-      load().then(
-        (view) => ticket === latest && show(view),
-        () => undefined,
-      )
-    })
-  }
-
-  /**
-   * Runs `task` once the form nears the screen or is reached for. A long text in the field is the
-   * most costly thing on the page to lay out and to read again, and below a verdict the form need
-   * not pay for it until it is seen.
-   */
-  function whenFormSeen(task: () => void): void {
-    const reached = ['focusin', 'pointerdown'] as const
-    const run = () => {
-      observer.disconnect()
-      for (const type of reached) form.removeEventListener(type, run)
-      task()
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) run()
-      },
-      { rootMargin: FORM_SEEN_MARGIN },
-    )
-    observer.observe(form)
-    for (const type of reached) form.addEventListener(type, run, { once: true })
+    // Once the verdict is on screen, what never delays it (afterVerdict.ts): the checks' exact words,
+    // whether the proof answers a request made here, and the address's name.
+    if (result)
+      afterPaint(() => {
+        import('./afterVerdict').then(
+          ({ showBesideVerdict }) => ticket === latest && showBesideVerdict(verdict, result, () => ticket === latest),
+          () => undefined, // the verdict stands without them
+        )
+      })
   }
 
   /** Counts the link's reads: a newer one supersedes one still waiting for its check. */
@@ -214,7 +180,7 @@ export function mountVerifyPage(root: HTMLElement): void {
     const reveal = revealNextLink
     revealNextLink = false
     if (!mayCarryProof(location.hash)) return
-    linkOffers?.withdrawOffer()
+    fields?.withdrawOffer()
     const read = ++linkReads
     const { decoded, painted } = linkCheckFor(location.hash)
     // A linked proof is checked from its link alone: its note (linkedVerdict.ts) stands in for the fields.
@@ -225,10 +191,11 @@ export function mountVerifyPage(root: HTMLElement): void {
       fromLink = undefined
       linkErrorSlot.replaceChildren(renderLinkError(decoded.error.message))
       resultRegion.replaceChildren()
-      refresh()
+      fields?.refresh()
       // Its slot is a live region, which says it: in view, but not focused as well.
       if (reveal) linkErrorSlot.scrollIntoView({ block: 'start' })
       settle()
+      afterPaint(() => withForm())
       return
     }
     const proof = decoded.proof
@@ -236,17 +203,15 @@ export function mountVerifyPage(root: HTMLElement): void {
       if (read !== linkReads) return
       linkErrorSlot.replaceChildren()
       fromLink = proof.v === 2 ? undefined : proof
+      const shown = fromLink
       // A check that waits on the chain (a contract wallet) shows the text meanwhile.
-      fields.fill(checked ? undefined : fromLink)
+      if (!checked) withForm((fields) => read === linkReads && fields.fill(shown))
       if (proof.v === 2)
         void import('./linkedVerdict')
           .then(({ showLinkedFormNote }) => showLinkedFormNote(form, proof.parts.length))
           .catch(() => undefined) // the check below explains a checker that cannot load
       void check(proof, painted, reveal).then(() => {
-        if (checked)
-          whenFormSeen(() => {
-            if (read === linkReads) fields.fill(fromLink)
-          })
+        if (checked) afterPaint(() => withForm((fields) => fields.fillWhenSeen(shown, () => read === linkReads)))
       })
     }
     // The check (begun before the page mounted, for a link opened cold) is usually done within a frame or two:
@@ -255,9 +220,6 @@ export function mountVerifyPage(root: HTMLElement): void {
     void Promise.race([checked, delay(TEXT_WITH_VERDICT_WITHIN_MS).then(() => false)]).then(show)
   }
 
-  /** What offers a link found in a field, once a field has held one. */
-  let linkOffers: typeof import('./pastedLinkOffer') | undefined
-
   /** Opens a pasted proof link as if it had been followed: the address bar then holds it, to share. */
   function openProofLink(fragment: string): void {
     revealNextLink = true
@@ -265,31 +227,8 @@ export function mountVerifyPage(root: HTMLElement): void {
     else location.hash = fragment
   }
 
-  /** Reads a field for a whole Sigil link: its code is fetched only for a value that starts like one. */
-  function lookForLink(field: HTMLInputElement | HTMLTextAreaElement, pasted: boolean): void {
-    linkOffers?.withdrawOffer()
-    if (/^\s*https?:/i.test(field.value))
-      import('./pastedLinkOffer').then(
-        (offers) => (linkOffers = offers).offerPastedLink(field, pasted, openProofLink),
-        () => undefined, // without it, the fields read the link as text, as they did before
-      )
-  }
-
-  form.addEventListener('input', (event) => {
-    const field = event.target
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
-    const how = event instanceof InputEvent ? event.inputType : ''
-    lookForLink(field, how === 'insertFromPaste' || how === 'insertFromDrop')
-  })
-  form.addEventListener('submit', (event) => {
-    event.preventDefault()
-    if (!submit.disabled) void check(fields.subject(fromLink), undefined, true)
-  })
   addEventListener('hashchange', readLink)
-  refresh()
+  for (const type of ['focusin', 'pointerdown'] as const) form.addEventListener(type, () => withForm())
   readLink()
-  // A value the page woke to may be a link too: put there before this code arrived (a paste is what
-  // wakes the page), not typed letter by letter so fast; it is opened as a paste would be.
-  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
-    if (field.value) lookForLink(field, true)
+  if (!mayCarryProof(location.hash)) withForm()
 }
