@@ -69,7 +69,7 @@ function listInHand(): Picker | Promise<Picker> {
 
 /**
  * Opens the list for a press on a placeholder's Connect: the header's, whose own handler records the
- * intent (FirstPaintStatus.astro), or one in the page, `clicked` (`data-connect`: prove.astro, account.astro).
+ * intent (FirstPaintStatus.astro), or one in the page, `clicked` (`data-connect`: ConnectHereButton.astro).
  */
 async function openEarly(clicked?: EventTarget | null): Promise<void> {
   const w = window as BridgeWindow
