@@ -55,6 +55,10 @@ test('a forged signature is said without the chain number or the host asked: bot
       ),
     ),
   ).toBe('The signature was not made by the private key of 0xab, and the address does not accept it as its own either.')
+  // Another check's message may quote what was signed: shown as signed.
+  expect(reasonWords(reason('message', false, 'It says “paid on chain 1”, not a Sign-In.'))).toBe(
+    'It says “paid on chain 1”, not a Sign-In.',
+  )
 })
 
 describe('the order and marks of the checks', () => {

@@ -59,17 +59,25 @@ const WORDS: Record<string, Partial<Record<string, string>>> = {
  */
 export function reasonWords(reason: ShownReason): string {
   const [lead = ''] = /^Part \d+ \([^)]*\): /.exec(reason.message) ?? []
-  return shownReason(
-    (lead + (WORDS[`${reason.ok}`]?.[reason.check] ?? reason.message.slice(lead.length)))
-      .replace(/ \((?:EIP|ERC|signed at|valid from)[^)]*\)|, the RPC this site asks/g, '')
-      .replace(/\bnonce\b/g, 'code')
-      // A forger's signature: the contract wallet's answer, and who gave it, are in the technical details.
-      .replace(
-        / on chain \d+ the address does not accept it as a contract wallet either \(asked [^)]*\)/,
-        ' the address does not accept it as its own either',
-      )
-      .replace(/\bon chain (\d+)/g, (_, id: string) => `on ${networkName(`eip155:${id}`)}`),
-  )
+  const words = (lead + (WORDS[`${reason.ok}`]?.[reason.check] ?? reason.message.slice(lead.length)))
+    .replace(/ \((?:EIP|ERC|signed at|valid from)[^)]*\)|, the RPC this site asks/g, '')
+    .replace(/\bnonce\b/g, 'code')
+  return shownReason(reason.check === 'signature' ? signatureWords(words) : words)
+}
+
+/**
+ * A signature check's sentence, which the verifier writes from an address, a chain id and a host
+ * alone: its chain named, and a forger's contract-wallet clause (its answer and who gave it are in the
+ * technical details) said plainly. Only there: another reason may quote signed text, which is shown
+ * as signed.
+ */
+function signatureWords(words: string): string {
+  return words
+    .replace(
+      / on chain \d+ the address does not accept it as a contract wallet either \(asked [^)]*\)/,
+      ' the address does not accept it as its own either',
+    )
+    .replace(/\bon chain (\d+)/g, (_, id: string) => `on ${networkName(`eip155:${id}`)}`)
 }
 
 /** The reader's mark for a check: passed, failed, or not known (what a verdict that cannot be checked waits on). */
