@@ -118,7 +118,7 @@ describe('at the repository root, after npm ci', PROCESSES, () => {
 })
 
 describe('npm pack', PROCESSES, () => {
-  test('ships the built code and types, the README, the licence and package.json: no sources, tests or build settings', () => {
+  test('ships the built code and types, the README, the changelog, the licence, the docs and package.json: no sources, tests or build settings', () => {
     const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
       cwd: copy,
       encoding: 'utf8',
@@ -141,8 +141,9 @@ describe('npm pack', PROCESSES, () => {
     )
     const unexpected = paths.filter(
       (path) =>
-        !['package.json', 'README.md', 'LICENSE'].includes(path) &&
-        !(path.startsWith('dist/') && (path.endsWith('.js') || path.endsWith('.d.ts'))),
+        !['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE'].includes(path) &&
+        !(path.startsWith('dist/') && (path.endsWith('.js') || path.endsWith('.d.ts'))) &&
+        !(path.startsWith('docs/') && path.endsWith('.md')),
     )
     expect(unexpected).toEqual([])
     expect(
