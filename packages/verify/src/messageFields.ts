@@ -2,7 +2,7 @@
  * Fields read from a signed sign-in message. Timestamps stay as the exact strings that were
  * signed (RFC 3339); `parseRfc3339` turns them into instants.
  */
-type CommonFields = {
+export type CommonFields = {
   /** The URI scheme written before the domain (`https://example.com wants you…`), if any. */
   scheme?: string
   /** RFC 3986 authority of the site the signature is bound to. */
