@@ -1,63 +1,42 @@
 /**
- * Sigil proofs: message building, share-link encoding and verification. Pure TypeScript, no
- * DOM or Node APIs, so it runs in the browser (the /prove/ and /verify/ pages) and in tests.
+ * sigil-verify: strict verification of Sigil proofs (Sign-In with Ethereum, Sign-In with Solana, linked
+ * sets of addresses and plain signed messages), and the builders that make them. No DOM and no Node
+ * APIs: the same code runs in browsers, Node, Deno, Bun and Cloudflare Workers. ESM only.
  *
- * ## Making a proof (/prove/)
- * 1. `createNonce()` and a window from `VALIDITY_WINDOWS` (`expirationFor(issuedAt, id)`).
- * 2. `validateStatement(text)` as the user types; `buildProofMessage({...})` gives the exact text.
- * 3. The wallet signs it (EIP-191 `personal_sign` for EVM, `signMessage` for Solana).
- * 4. `encodeProofLink({ v: 1, namespace, chainId, address, message, signature }, siteRoot)`, where
- *    `siteRoot` is the site's origin and base path (`https://sigil.example/`, `https://x.github.io/sigil/`).
+ * ## Checking what a person hands over
+ * - {@link verify}`(input, options)`: a proof link, its fragment (`#proof=…`), a signed-message JSON
+ *   object or `{ message, signature, address? }`, checked strictly: a Sign-In counts only for one of
+ *   `domains`. One {@link VerifiedResult}: `kind` (`sign-in`, `linked`, `plain`), `verdict` (`valid`,
+ *   `invalid`, `unverifiable`), `reasons`, the fields as signed and `proven`, the accounts whose
+ *   signatures checked and how. Never rejects for any input.
+ * - {@link verifyEach}`(text, options)`: every `#proof=` link in a text (a roll call's answers, a chat
+ *   log), each checked as `verify` checks one, in order, a repeated link once.
+ * - {@link displayText}: text from a proof made safe to print on a terminal or set on a page.
  *
- * ## Checking anything a person hands over
- * `verify(text, { domains: 'sigil.example' })`: a proof link, its fragment (`#proof=…`), a
- * signed-message JSON object or `{ message, signature, address? }`, strictly: a Sign-In counts
- * only for one of `domains`. Options `now`, `rpcUrls` (`{ 'eip155:1': 'https://…' }`, for contract
- * wallets) and `request` (a request's record: `requestAnswer` says whether the proof answers it).
- * One `VerifiedResult`, as Sigil's verdict cards read it. `verifyEach(text, options)`: every
- * `#proof=` link in a text (a roll call's answers, a chat log), each checked so, in order.
+ * ## Making a proof
+ * 1. {@link createNonce}, and a validity window ({@link VALIDITY_WINDOWS}, {@link expirationFor}).
+ * 2. {@link buildProofMessage} gives the exact text; the wallet signs it (EIP-191 `personal_sign` for
+ *    an EVM address, `signMessage` for a Solana one).
+ * 3. {@link encodeProofLink}`({ v: 1, namespace, chainId, address, message, signature }, siteRoot)`,
+ *    where `siteRoot` is the site's origin and base path (`https://sigil.example/`). Several addresses
+ *    proven together: one nonce and window for all, each message listing every account
+ *    ({@link caip10}) as its `resources`, and `{ v: 2, parts }`.
  *
- * ## Checking a proof (/verify/)
- * 1. `decodeProofFragment(location.hash)`: a `Proof` (or a `LinkedProof`, `v: 2`, below), or an
- *    error with a plain-English message.
- * 2. `verifyProof(proof, { now: new Date(), expectedDomain: location.host, getPublicClient })`:
- *    `valid` / `invalid` / `unverifiable` with the reasons and the signed fields. Show the fields
- *    from the signed message, never the envelope; warn when `domainMatches` is false.
+ * ## Asking for a proof
+ * {@link encodeRequestLink} writes a request link (`<siteRoot>prove/#request=…`) for a request whose
+ * nonce comes from {@link createRequestNonce}; keep the request as a {@link RequestRecord} and pass it to
+ * `verify` as `request`: the result's `requestAnswer` says, rule by rule, whether the proof answers it
+ * ({@link checkRequestAnswer}). {@link decodeRequestFragment} reads a request link back.
  *
- * ## Linked proofs (several addresses, one person)
- * 1. One nonce, one issued-at and expiration for all; `accounts = parts.map(caip10)` (CAIP-10,
- *    EVM addresses EIP-55 checksummed). Each address signs `buildProofMessage({ ..., resources:
- *    accounts })`: its own usual message, listing every linked account under `Resources:`.
- * 2. `encodeProofLink({ v: 2, parts: [{ namespace, chainId, address, message, signature }, ...] }, siteRoot)`.
- * 3. `decodeProofFragment` gives an `AnyProof`; for `v: 2` call `verifyLinkedProof(proof, parameters)`
- *    (same parameters as `verifyProof`): one verdict, each part's own result, the `LinkageRule`s
- *    kept or broken, and the accounts. `valid` only when every rule holds and every part is valid.
+ * ## Lower level
+ * {@link decodeProofFragment} reads a link into an {@link AnyProof}; {@link verifyProof},
+ * {@link verifyLinkedProof} and {@link verifyPlainMessage} check one kind each ({@link verifyAnyProof}
+ * any of them). `verify` is these, with its options checked and one site required.
  *
- * ## Proof format (version 1)
- * `{ v: 1, namespace: 'eip155' | 'solana', chainId, address, message, signature }` (chainId is CAIP-2)
- * as JSON, base64url-encoded (RFC 4648 §5, no padding) in the link fragment:
- * `https://<site><base>verify/#proof=<base64url(JSON)>`. `message` is an EIP-4361 message (EVM) or a
- * Sign-In-With-Solana message; `signature` is 0x-hex (EVM) or base58 (Solana). Only the message
- * and signature are trusted; the other fields must agree with the message or the proof is invalid.
+ * Only the signed message and signature are trusted; the formats are in the package's README and every
+ * rule the verifier keeps is in its acceptance specification (docs/verifier.md).
  *
- * ## Linked proof format (version 2)
- * `{ v: 2, parts: [{ namespace, chainId, address, message, signature }, ...] }`: 2 to
- * `MAX_LINKED_PARTS` (5) parts, each a version-1 proof without `v`, keys in that order, in the
- * same link fragment. Every part's message has the same domain, URI, nonce, times and statement
- * and lists all parts' CAIP-10 ids under `Resources:`, so each signature covers the whole set.
- *
- * ## Plain signed message format (version 3)
- * `{ v: 3, namespace, address, message, signature, chainId? }`: any text (or the bytes its 0x-hex
- * spells) an address signed with EIP-191 `personal_sign` or Solana `signMessage`; it proves "this
- * address signed this text", no site and no time. Checked by `verifyPlainMessage`; pasted input
- * (MyCrypto / MyEtherWallet or explorer JSON, or text, signature and address) read by
- * `readPlainMessageInput`. A Sign-In message is never read as a plain one.
- *
- * ## Privacy
- * The proof lives in the URL fragment (after `#`). Browsers never send the fragment to the
- * server, so the host of the verify page does not learn whose proof is opened; verification
- * happens in the browser. The exception is contract wallets (EIP-1271): checking them asks a
- * chain RPC about the address, and only when `getPublicClient` is supplied.
+ * @packageDocumentation
  */
 export { createNonce, type CreateNonceReturnType } from './createNonce.js'
 export {
@@ -85,6 +64,7 @@ export {
 } from './decodeProofFragment.js'
 export { MAX_MESSAGE_LENGTH, parseProofMessage, type ParseProofMessageParameters } from './parseProofMessage.js'
 export type {
+  CommonFields,
   Eip4361Fields,
   ParseProofMessageError,
   ParseProofMessageErrorCode,
@@ -116,6 +96,8 @@ export {
   type ProofNamespace,
   type ProofPart,
 } from './types.js'
+export type { ProofShapeErrorCode } from './validateProofShape.js'
+export type { TimeOrderCheck } from './signInTimeOrder.js'
 export {
   type LinkageRule,
   type LinkedVerificationReason,
@@ -145,4 +127,20 @@ export {
   type RequestRule,
   type RequestRuleResult,
 } from './checkRequestAnswer.js'
-export type { ProofRequest, RequestWant } from './requestLink.js'
+export { createRequestNonce, type CreateRequestNonceReturnType } from './createRequestNonce.js'
+export {
+  decodeRequestFragment,
+  type DecodeRequestErrorCode,
+  type DecodeRequestReturnType,
+  encodeRequestLink,
+  PROOF_REQUEST_VERSION,
+  type ProofRequest,
+  type RequestWant,
+  ROLL_CALL_REQUEST_VERSION,
+} from './requestLink.js'
+export {
+  DEFAULT_DISPLAY_LENGTH,
+  type DisplayTarget,
+  displayText,
+  type DisplayTextOptions,
+} from './display/displayText.js'
