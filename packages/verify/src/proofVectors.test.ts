@@ -157,7 +157,8 @@ async function buildVectors(): Promise<Vector[]> {
 }
 
 async function firstFailure(proof: AnyProof, now: Date, expectedDomain: string) {
-  const parameters = { now, expectedDomain }
+  // As Sigil's pages read a link: another site's Sign-In keeps its verdict, its domain check failed.
+  const parameters = { now, expectedDomain, requireDomainMatch: false }
   if (proof.v === 3) {
     const result = await verifyPlainMessage(proof)
     const failed = result.reasons.find((reason) => !reason.ok)

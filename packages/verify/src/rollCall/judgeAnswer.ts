@@ -39,7 +39,8 @@ export async function judgeAnswer(
       broken: { rule: 'link', message: decoded.error.message },
     }
   const proof = decoded.proof
-  const result = await verifyAnyProof(proof, { now, expectedDomain: host, getPublicClient })
+  // Another site's answer is reported by the request's rule `site`, not by its verdict.
+  const result = await verifyAnyProof(proof, { now, expectedDomain: host, requireDomainMatch: false, getPublicClient })
   const check = checkRequestAnswer(record, result, { now, host })
   return rollCallEntry(result, check, now, linkOf(siteRoot, encodeProofPayload(proof)))
 }
