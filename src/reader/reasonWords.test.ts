@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { failingFirst, reasonMark, reasonWords, type ShownReason } from './reasonWords'
+import { failingFirst, reasonMark, reasonWords, type ShownReason, siteMessage } from './reasonWords'
 
 const reason = (check: ShownReason['check'], ok: boolean, message: string, extra: Partial<ShownReason> = {}) => ({
   check,
@@ -59,6 +59,20 @@ test('a forged signature is said without the chain number or the host asked: bot
   expect(reasonWords(reason('message', false, 'It says “paid on chain 1”, not a Sign-In.'))).toBe(
     'It says “paid on chain 1”, not a Sign-In.',
   )
+})
+
+test('a contract wallet whose chain has no RPC: the site’s own words, this site cannot reach it, in the list and the details', () => {
+  const rpcNotGiven = { address: '0xab', chainId: 1 }
+  const library =
+    'The signature was not made by the private key of 0xab; no RPC URL was given for eip155:1 (rpcUrls), so whether a contract wallet at this address accepts the signature could not be asked.'
+  const sentence =
+    'The signature was not made by the private key of 0xab, and this site cannot reach chain 1 to ask whether the wallet’s contract accepts it.'
+  expect(siteMessage(reason('signature', false, library, { rpcNotGiven }))).toBe(sentence)
+  expect(reasonWords(reason('signature', false, library, { rpcNotGiven }))).toBe(sentence)
+  expect(
+    siteMessage(reason('signature', false, `Part 2 (0xab on Ethereum): ${library}`, { rpcNotGiven, part: 1 })),
+  ).toBe(`Part 2 (0xab on Ethereum): ${sentence}`)
+  expect(siteMessage(reason('signature', false, library))).toBe(library)
 })
 
 describe('the order and marks of the checks', () => {

@@ -58,11 +58,27 @@ const WORDS: Record<string, Partial<Record<string, string>>> = {
  * "Part n (…):" lead.
  */
 export function reasonWords(reason: ShownReason): string {
-  const [lead = ''] = /^Part \d+ \([^)]*\): /.exec(reason.message) ?? []
-  const words = (lead + (WORDS[`${reason.ok}`]?.[reason.check] ?? reason.message.slice(lead.length)))
+  const message = siteMessage(reason)
+  const [lead = ''] = PART_LEAD.exec(message) ?? []
+  const words = (lead + (WORDS[`${reason.ok}`]?.[reason.check] ?? message.slice(lead.length)))
     .replace(/ \((?:EIP|ERC|signed at|valid from)[^)]*\)|, the RPC this site asks/g, '')
     .replace(/\bnonce\b/g, 'code')
   return shownReason(reason.check === 'signature' ? signatureWords(words) : words)
+}
+
+/** A linked proof's part names itself before its reason: "Part 2 (0x7099…79C8 on Base): ". */
+const PART_LEAD = /^Part \d+ \([^)]*\): /
+
+/**
+ * The verifier's message, or this site's own sentence where the verifier leaves the wording to its
+ * reader: a contract wallet's chain that no RPC was given for is, on this site, a chain this site
+ * cannot reach (the verifier's words name its `rpcUrls` setting, which a reader has no use for).
+ */
+export function siteMessage(reason: ShownReason): string {
+  const unasked = reason.rpcNotGiven
+  if (unasked === undefined) return reason.message
+  const [lead = ''] = PART_LEAD.exec(reason.message) ?? []
+  return `${lead}The signature was not made by the private key of ${unasked.address}, and this site cannot reach chain ${unasked.chainId} to ask whether the wallet’s contract accepts it.`
 }
 
 /**

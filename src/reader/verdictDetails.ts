@@ -8,7 +8,7 @@
  */
 import type { VerifiedResult } from 'sigil-verify/verifiedResult'
 import { element } from '../util/element'
-import { shownReason, type ShownReason } from './reasonWords'
+import { shownReason, type ShownReason, siteMessage } from './reasonWords'
 
 export function showExactChecks(card: HTMLElement, result: VerifiedResult): void {
   const status = document.querySelector('[data-verify-status]')
@@ -28,7 +28,7 @@ export function showExactChecks(card: HTMLElement, result: VerifiedResult): void
             'li',
             {},
             element('code', {}, reason.rule ?? reason.check),
-            ` ${reason.ok ? 'passed' : 'failed'}: ${shownReason(reason.message)}`,
+            ` ${reason.ok ? 'passed' : 'failed'}: ${shownReason(siteMessage(reason))}`,
           ),
         ),
       ),

@@ -2,8 +2,9 @@
  * The shape of a signature check, shared by each family's verifier, the registry they put
  * themselves in, and the checks that call them: types only, so no verifier imports another.
  */
-import type { Hex, SignableMessage } from 'viem'
+import type { Hex, SignableMessage } from './hex.js'
 import type { CheckedBy } from './provenAccount.js'
+import type { RpcNotGiven } from './rpcNotGiven.js'
 
 /**
  * What verification needs from an RPC client: `eth_call`. Every viem `PublicClient` fits,
@@ -19,7 +20,8 @@ export type ProofPublicClient = {
 export type SignatureCheck =
   | { status: 'valid'; message: string; checkedBy: CheckedBy }
   | { status: 'invalid'; message: string }
-  | { status: 'unverifiable'; message: string }
+  /** `rpcNotGiven`: only a contract wallet could have made it, and no RPC was given for its chain. */
+  | { status: 'unverifiable'; message: string; rpcNotGiven?: RpcNotGiven }
 
 export type VerifyEvmSignatureParameters = {
   /** The signed text, or `{ raw }` bytes (a plain message a wallet signed as hex). */
@@ -32,6 +34,8 @@ export type VerifyEvmSignatureParameters = {
   getPublicClient?: ((chainId: number) => ProofPublicClient | undefined) | undefined
   /** Skip the network even if a client exists (the proof already failed another check). */
   offline?: boolean | undefined
+  /** `false`: the address holds a plain key, so a signature its key did not make is `invalid`, and no chain is asked. */
+  contractWallets?: boolean | undefined
   timeoutMs: number
 }
 

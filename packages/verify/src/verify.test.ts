@@ -1,11 +1,13 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { buildProofMessage } from './buildProofMessage.js'
 import { encodeProofLink, encodeProofPayload } from './encodeProofLink.js'
 import type { RequestRecord } from './checkRequestAnswer.js'
 import { DURING, linksByOthers } from '../../../test/proof/linksByOthers.ts'
 import { myCryptoJson, validPlainCases } from '../../../test/proof/plainMessageFixtures.ts'
 import { during, evmAccount, makeEvmProof, makeLinkedProof } from '../../../test/proof/testing.ts'
+import { createNonce } from './createNonce.js'
 import { verify } from './verify.js'
+import { verifyEach } from './verifyEach.js'
 
 const links = await linksByOthers()
 const now = new Date(DURING)
@@ -75,7 +77,7 @@ describe('verify: strict about the site', () => {
   })
 
   test('no domain: a valid Sign-In is never valid, and says which site it names; a forgery stays invalid', async () => {
-    for (const domains of [undefined, [], '  ']) {
+    for (const domains of [undefined, []]) {
       const result = await verify(links.evm, { domains, now })
       expect(result.verdict).toBe('unverifiable')
       expect(result.reasons.at(-1)).toEqual({
@@ -165,5 +167,160 @@ describe('verify: a request', () => {
 
   test('no request given: no requestAnswer', async () => {
     expect(await verify(links.evm, strict)).not.toHaveProperty('requestAnswer')
+  })
+})
+
+/** The same link with one hex digit of its signature's r changed: a forgery, whichever key it recovers. */
+async function forgedEvmLink(): Promise<string> {
+  const proof = await makeEvmProof()
+  const digit = proof.signature[10] === 'a' ? 'b' : 'a'
+  const signature = `${proof.signature.slice(0, 10)}${digit}${proof.signature.slice(11)}`
+  return encodeProofLink({ ...proof, signature }, 'https://sigil.example/')
+}
+
+describe('verify: a login’s nonce', () => {
+  test.each([
+    ['a Sign-In with Ethereum', () => links.evm, 'n0nceEvm0001'],
+    ['a Sign-In with Solana', () => links.solana, 'n0nceSol0001'],
+    ['a linked proof', () => links.linked, 'n0nceLinked1'],
+  ])(
+    '%s: valid with the nonce it signed; invalid with another, its own reason quoting the signed one',
+    async (_, link, signed) => {
+      expect((await verify(link(), { ...strict, nonce: signed })).verdict).toBe('valid')
+      const other = await verify(link(), { ...strict, nonce: 'n0nceOfAnotherLogin' })
+      expect(other.verdict).toBe('invalid')
+      const failedChecks = other.reasons.filter((reason) => !reason.ok)
+      expect(failedChecks.map((reason) => reason.check)).toContain('nonce')
+      expect(failedChecks.every((reason) => reason.check === 'nonce')).toBe(true)
+      expect(failedChecks[0]!.message).toContain(
+        `It was made for another login: its nonce, “${signed}”, is not the one this login issued.`,
+      )
+      // Without a nonce, as before: the proof is judged without one.
+      expect((await verify(link(), strict)).verdict).toBe('valid')
+    },
+  )
+
+  test('a nonce differing in letter case alone is another nonce', async () => {
+    expect((await verify(links.evm, { ...strict, nonce: 'N0NCEEVM0001' })).verdict).toBe('invalid')
+  })
+
+  test('a plain signed message answers no login: invalid with a nonce, its signature still reported as checked', async () => {
+    const [viem] = await validPlainCases()
+    const link = encodeProofLink(viem!.proof, 'https://sigil.example/')
+    expect((await verify(link, strict)).verdict).toBe('valid')
+    const result = await verify(link, { ...strict, nonce: 'n0nceOfThisLogin' })
+    expect(result).toMatchObject({ kind: 'plain', verdict: 'invalid' })
+    expect(result.reasons.find((reason) => reason.check === 'signature')?.ok).toBe(true)
+    expect(result.reasons.at(-1)).toEqual({
+      check: 'nonce',
+      ok: false,
+      message:
+        'A plain signed message carries no nonce, so it answers no login: a login’s proof is a Sign-In that signs the one-time nonce the login issued.',
+    })
+  })
+
+  test('verifyEach holds every link to the nonce', async () => {
+    const each = await verifyEach(`${links.evm}\n${links.solana}`, { ...strict, nonce: 'n0nceEvm0001' })
+    expect(each.ok && each.links.map((link) => link.result.verdict)).toEqual(['valid', 'invalid'])
+  })
+})
+
+describe('verify: options are settings, refused with a TypeError that says how to write them', () => {
+  test.each([
+    [{ domains: 'https://sigil.example' }, 'give the host: sigil.example'],
+    [{ domains: ['sigil.example', 'https://sigil.example/verify/'] }, 'give the host: sigil.example'],
+    [{ domains: 'sigil.example/verify/' }, 'has a path, query or fragment: give the host alone: sigil.example'],
+    [{ domains: 'sigil.example?x=1' }, 'has a path, query or fragment'],
+    [{ domains: 'alice@sigil.example' }, 'has a user name'],
+    [{ domains: 'sigil .example' }, 'has white space inside'],
+    [{ domains: '' }, 'is empty'],
+    [{ domains: ['  '] }, 'is empty'],
+    [{ domains: [42] }, 'Each of domains must be a host'],
+    [{ now: '2030-01-02T00:00:00Z' }, 'now must be a Date'],
+    [{ now: Date.parse(DURING) }, 'now must be a Date'],
+    [{ now: new Date('tomorrow') }, 'now is an invalid Date'],
+    [{ nonce: 'short1' }, 'nonce must be the one-time nonce the login issued'],
+    [{ nonce: 'n0nce-with-dashes' }, '8 or more letters and digits'],
+    [{ nonce: 12345678 }, 'nonce must be'],
+    [{ nonces: 'n0nceEvm0001' }, '“nonces” is not an option of verify. Did you mean nonce?'],
+    [{ domain: 'sigil.example' }, 'Did you mean domains?'],
+    [{ rpcUrl: {} }, 'The options are domains, nonce, now, rpcUrls, contractWallets, request.'],
+    [{ contractWallets: 'no' }, 'contractWallets must be true or false'],
+  ])('%j is refused: %s', async (options, fix) => {
+    // @ts-expect-error -- untyped callers, and typos, pass anything
+    const attempt = verify(links.evm, options)
+    await expect(attempt).rejects.toThrow(TypeError)
+    await expect(attempt).rejects.toThrow(fix)
+    // @ts-expect-error -- as above
+    await expect(verifyEach(links.evm, options)).rejects.toThrow(fix)
+  })
+
+  test('what is accepted: hosts with a port, in any letter case, trimmed; no domains; a nonce as createNonce makes', async () => {
+    for (const domains of ['SIGIL.example', ' sigil.example ', ['127.0.0.1:4321', 'sigil.example'], []])
+      await expect(verify(links.evm, { domains, now })).resolves.toBeDefined()
+    await expect(verify(links.evm, { ...strict, nonce: createNonce(), contractWallets: true })).resolves.toMatchObject({
+      verdict: 'invalid',
+    })
+  })
+})
+
+describe('verify: a forgery is a forgery when the caller says so', () => {
+  test('a flipped digit of an EVM signature: cannot be checked by default, the reason naming rpcUrls and what could not be asked', async () => {
+    const result = await verify(await forgedEvmLink(), { domains: 'sigil.example', now: during })
+    expect(result.verdict).toBe('unverifiable')
+    const reason = result.reasons.find((r) => r.check === 'signature')
+    expect(reason?.message).toBe(
+      `The signature was not made by the private key of ${evmAccount.address}; no RPC URL was given for eip155:8453 (rpcUrls), so whether a contract wallet at this address accepts the signature could not be asked.`,
+    )
+    expect(reason?.rpcNotGiven).toEqual({ address: evmAccount.address, chainId: 8453 })
+  })
+
+  test('contractWallets false: the same forgery is invalid, and no chain is asked even with an RPC given', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    try {
+      const result = await verify(await forgedEvmLink(), {
+        domains: 'sigil.example',
+        now: during,
+        contractWallets: false,
+        rpcUrls: { 'eip155:8453': 'https://rpc.example' },
+      })
+      expect(result.verdict).toBe('invalid')
+      expect(result.reasons.find((r) => !r.ok)).toEqual({
+        check: 'signature',
+        ok: false,
+        message: `The signature was not made by the private key of ${evmAccount.address}, and contract wallets are not accepted by this verifier, so no chain was asked.`,
+      })
+      const wallet = await verify(links.contractWallet, { ...strict, contractWallets: false })
+      expect(wallet.verdict).toBe('invalid')
+      expect(fetch).not.toHaveBeenCalled()
+    } finally {
+      fetch.mockRestore()
+    }
+  })
+
+  test('contractWallets false: a linked set with a part its key did not sign, and a plain message by another key, are invalid', async () => {
+    const proof = await makeLinkedProof()
+    const [first, second] = proof.parts
+    const forged = {
+      ...first!,
+      signature: `${first!.signature.slice(0, 10)}${first!.signature[10] === 'a' ? 'b' : 'a'}${first!.signature.slice(11)}`,
+    }
+    const linked = encodeProofLink({ v: 2, parts: [forged, second!] }, 'https://sigil.example/')
+    expect((await verify(linked, { domains: 'sigil.example', now: during })).verdict).toBe('unverifiable')
+    const off = await verify(linked, { domains: 'sigil.example', now: during, contractWallets: false })
+    expect(off.verdict).toBe('invalid')
+    expect(off.reasons.find((r) => !r.ok)?.message).toContain('contract wallets are not accepted by this verifier')
+
+    const [viem] = await validPlainCases()
+    const plain = { ...viem!.proof, address: evmAccount.address }
+    expect((await verify(encodeProofLink(plain, 'https://sigil.example/'))).verdict).toBe('unverifiable')
+    const plainOff = await verify(encodeProofLink(plain, 'https://sigil.example/'), { contractWallets: false })
+    expect(plainOff.verdict).toBe('invalid')
+    expect(plainOff).not.toHaveProperty('chainId')
+  })
+
+  test('contractWallets false changes nothing for a signature its key made', async () => {
+    expect((await verify(links.evm, { ...strict, contractWallets: false })).verdict).toBe('valid')
+    expect((await verify(links.solana, { ...strict, contractWallets: false })).verdict).toBe('valid')
   })
 })

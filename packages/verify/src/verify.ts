@@ -10,6 +10,7 @@ import { publicClientsFor, type RpcUrls } from './rpcUrls.js'
 import type { VerifiedResult } from './verifiedResult.js'
 import { verifyAnyProof } from './verifyAnyProof.js'
 import type { VerifyProofParameters } from './verifyProof.js'
+import { validateVerifyOptions } from './validateVerifyOptions.js'
 import { withNoSiteGiven } from './withNoSiteGiven.js'
 
 export type VerifyOptions = {
@@ -20,13 +21,25 @@ export type VerifyOptions = {
    * naming its site). A plain signed message names no site and needs none.
    */
   domains?: string | readonly string[] | undefined
-  /** The verifier's clock; the current time when left out. Pass one for reproducible checks. */
+  /**
+   * The one-time nonce this login issued (8 or more letters and digits, as `createNonce()` makes):
+   * a Sign-In or linked proof whose signed nonce is not exactly it is `invalid`, as is a plain signed
+   * message, which carries none. Mark it used once the proof is accepted: the check cannot know.
+   */
+  nonce?: string | undefined
+  /** The verifier's clock, a `Date`; the current time when left out. Pass one for reproducible checks. */
   now?: Date | undefined
   /**
    * RPC URLs by CAIP-2 chain id (`{ 'eip155:1': 'https://…' }`), asked only about a contract
    * wallet's signature (EIP-1271 / ERC-6492). Without one for its chain such a signature is `unverifiable`.
    */
   rpcUrls?: RpcUrls | undefined
+  /**
+   * `false` when your users hold plain keys (no smart-contract wallets): a signature the address's
+   * own key did not make is then `invalid`, a forgery, and no chain is asked. By default it may be a
+   * contract wallet's, `unverifiable` unless `rpcUrls` lets its chain be asked.
+   */
+  contractWallets?: boolean | undefined
   /**
    * The verifier's own record of a request (as `checkRequestAnswer` takes it): the result then
    * says, rule by rule, whether the proof answers it (`requestAnswer`).
@@ -44,8 +57,11 @@ export type VerifyReturnType = VerifiedResult & { requestAnswer?: CheckRequestAn
  *
  * `valid` only when every check passed, for one of `domains`. Input that is no proof Sigil reads
  * comes back `unverifiable` (kind `sign-in`, nothing read) with one `input` reason saying why.
- * Never rejects for any input; rejects with a TypeError when an `rpcUrls` entry is not an EVM
- * chain id with an http(s) URL (a setting, not input).
+ * Never rejects for any input. Rejects with a TypeError, saying how to write it, for an option
+ * that cannot mean what was meant (a setting, not input): an unknown option, a domain that is not a
+ * host (an origin, a path), a `now` that is not a valid `Date`, a `nonce` no Sign-In can carry, a
+ * `contractWallets` that is not a boolean, an `rpcUrls` entry that is not an EVM chain id with an
+ * http(s) URL.
  */
 export async function verify(input: VerifyInput, options: VerifyOptions = {}): Promise<VerifyReturnType> {
   return verifyWithSettings(input, settingsOf(options))
@@ -54,25 +70,33 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
 /** The options made ready once, so a text's many links share one clock and one RPC client per chain. */
 export type VerifySettings = {
   domains: readonly string[]
+  nonce: string | undefined
   now: Date
   getPublicClient: VerifyProofParameters['getPublicClient']
+  contractWallets: boolean
   request: RequestRecord | undefined
 }
 
-/** @throws TypeError when an `rpcUrls` entry is not an EVM chain id with an http(s) URL. */
+/** @throws TypeError for an option that cannot mean what was meant (`validateVerifyOptions`, `publicClientsFor`). */
 export function settingsOf(options: VerifyOptions): VerifySettings {
+  validateVerifyOptions(options)
   const list = typeof options.domains === 'string' ? [options.domains] : (options.domains ?? [])
+  const contractWallets = options.contractWallets ?? true
+  const clients = options.rpcUrls ? publicClientsFor(options.rpcUrls) : undefined
   return {
-    domains: list.map((domain) => domain.trim()).filter((domain) => domain !== ''),
+    domains: list.map((domain) => domain.trim()),
+    nonce: options.nonce,
     now: options.now ?? new Date(),
-    getPublicClient: options.rpcUrls ? publicClientsFor(options.rpcUrls) : undefined,
+    // With no contract wallet accepted there is nothing to ask a chain.
+    getPublicClient: contractWallets ? clients : undefined,
+    contractWallets,
     request: options.request,
   }
 }
 
 export async function verifyWithSettings(
   input: VerifyInput,
-  { domains, now, getPublicClient, request }: VerifySettings,
+  { domains, nonce, now, getPublicClient, contractWallets, request }: VerifySettings,
 ): Promise<VerifyReturnType> {
   const read = readVerifyInput(input)
   let result: VerifiedResult
@@ -84,7 +108,9 @@ export async function verifyWithSettings(
       now,
       expectedDomain: host,
       requireDomainMatch: true,
+      expectedNonce: nonce,
       getPublicClient,
+      contractWallets,
     })
     result = domains.length === 0 ? withNoSiteGiven(checked) : checked
   }

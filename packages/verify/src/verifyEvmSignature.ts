@@ -1,6 +1,7 @@
 import { recoverEvmSigner } from './recoverEvmSigner.js'
 import type { ProofPublicClient, SignatureCheck, VerifyEvmSignatureParameters } from './signatureCheck.js'
 import { registerSignatureCheck } from './signatureRegistry.js'
+import { rpcNotGivenMessage } from './rpcNotGiven.js'
 
 /**
  * Checks an EIP-191 `personal_sign` signature over a sign-in message.
@@ -15,7 +16,7 @@ import { registerSignatureCheck } from './signatureRegistry.js'
  * when it merely could not ask.
  */
 export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameters): Promise<SignatureCheck> {
-  const { message, address, signature, chainId, getPublicClient, offline, timeoutMs } = parameters
+  const { message, address, signature, chainId, getPublicClient, offline, contractWallets, timeoutMs } = parameters
 
   // Not a recoverable ECDSA signature (undefined), or someone else's: a contract wallet may still accept it.
   const recovered = recoverEvmSigner(message, signature)
@@ -23,6 +24,12 @@ export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameter
     return { status: 'valid', message: `Signed with the private key of ${address}.`, checkedBy: { method: 'key' } }
 
   const notOwnKey = `The signature was not made by the private key of ${address}`
+  // The caller knows its users hold plain keys: another key's signature is then a forgery, whatever the chain would say.
+  if (contractWallets === false)
+    return {
+      status: 'invalid',
+      message: `${notOwnKey}, and contract wallets are not accepted by this verifier, so no chain was asked.`,
+    }
   if (offline)
     return {
       status: 'invalid',
@@ -35,11 +42,10 @@ export async function verifyEvmSignature(parameters: VerifyEvmSignatureParameter
   } catch {
     client = undefined
   }
-  if (!client)
-    return {
-      status: 'unverifiable',
-      message: `${notOwnKey}, and this site cannot reach chain ${chainId} to ask whether the wallet’s contract accepts it.`,
-    }
+  if (!client) {
+    const rpcNotGiven = { address, chainId }
+    return { status: 'unverifiable', message: rpcNotGivenMessage(rpcNotGiven, 'rpcUrls'), rpcNotGiven }
+  }
 
   // The ERC-6492 validator's bytecode and viem's error classes: loaded for this case only.
   const { verifyContractSignature } = await import('./verifyContractSignature.js')

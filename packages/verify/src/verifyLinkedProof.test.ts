@@ -80,17 +80,18 @@ test('behavior: two EVM addresses and a Solana one are valid together', async ()
   expect(result.accounts).toHaveLength(3)
 })
 
-test('behavior: another site keeps the verdict, with domainMatches false', async () => {
-  const result = await verifyLinkedProof(linked, { now: during, expectedDomain: 'other.example' })
-  expect(result.verdict).toBe('valid')
-  expect(result.domainMatches).toBe(false)
-  const strict = await verifyLinkedProof(linked, {
-    ...options,
-    expectedDomain: 'other.example',
-    requireDomainMatch: true,
-  })
+test('behavior: another site’s set is invalid, each part failing its domain; requireDomainMatch false keeps the verdict', async () => {
+  const strict = await verifyLinkedProof(linked, { ...options, expectedDomain: 'other.example' })
   expect(strict.verdict).toBe('invalid')
   expect(failed(strict)).toEqual(['part 0: domain', 'part 1: domain'])
+  expect(strict.domainMatches).toBe(false)
+  const lenient = await verifyLinkedProof(linked, {
+    now: during,
+    expectedDomain: 'other.example',
+    requireDomainMatch: false,
+  })
+  expect(lenient.verdict).toBe('valid')
+  expect(lenient.domainMatches).toBe(false)
 })
 
 describe('behavior: invalid, naming the rule or the part', () => {
@@ -165,7 +166,8 @@ describe('behavior: invalid, naming the rule or the part', () => {
     ['same-statement', { statement: 'Something else.' }],
   ] as const)('a validly signed part breaking %s', async (rule, change) => {
     const proof = await makeLinkedProof({ edit: (fields, i) => (i === 1 ? { ...fields, ...change } : fields) })
-    const result = await verifyLinkedProof(proof, options)
+    // The rule alone: a part for another site is invalid on its own too, unless the domain is not required.
+    const result = await verifyLinkedProof(proof, { ...options, requireDomainMatch: false })
     expect(result.verdict).toBe('invalid')
     expect(failed(result)).toEqual([rule])
     expect(result.parts.map((p) => p.verdict)).toEqual(['valid', 'valid'])

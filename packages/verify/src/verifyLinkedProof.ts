@@ -175,17 +175,21 @@ async function verify(proof: LinkedProof, parameters: VerifyProofParameters): Pr
   results.forEach((result, index) => {
     if (result.verdict === 'valid') return
     // Another site's part fails only the linkage rules (same-domain) or the headline, not on its own.
-    const failed = result.reasons.find((r) => !r.ok && (r.check !== 'domain' || parameters.requireDomainMatch))
+    const failed = result.reasons.find(
+      (r) => !r.ok && (r.check !== 'domain' || parameters.requireDomainMatch !== false),
+    )
     const why =
       fails && askable && result.verdict === 'unverifiable' && failed?.check === 'signature'
         ? 'Its signature is not its own key’s, so only the chain could vouch for it (a contract wallet); the chain was not asked, since this link fails anyway.'
         : (failed?.message ?? 'It could not be checked.')
-    reasons.push({
+    const reason: LinkedVerificationReason = {
       check: failed?.check ?? 'internal',
       ok: false,
       part: index,
       message: `Part ${index + 1} (${describe(reads[index])}): ${why}`,
-    })
+    }
+    if (why === failed?.message && failed.rpcNotGiven !== undefined) reason.rpcNotGiven = failed.rpcNotGiven
+    reasons.push(reason)
   })
 
   const verdict: Verdict =

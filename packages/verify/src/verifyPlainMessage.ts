@@ -17,6 +17,7 @@ import {
 import type { ProvenAccount } from './provenAccount.js'
 import { isSignIn, type SignedContent, type SignedReading, signedReadings } from './signedBytes.js'
 import { signatureCheck } from './signatureChecks.js'
+import { signatureReason } from './signatureReason.js'
 import type { ProofPublicClient, SignatureCheck } from './signatureCheck.js'
 import type { Verdict, VerificationReason } from './verifyProof.js'
 
@@ -26,6 +27,8 @@ export type VerifyPlainMessageParameters = {
   /** RPC access for contract wallets, by EIP-155 chain id (as for `verifyProof`). */
   getPublicClient?: ((chainId: number) => ProofPublicClient | undefined) | undefined
   rpcTimeoutMs?: number | undefined
+  /** `false`: a signature the address's own key did not make is `invalid`, and no chain is asked (as for `verifyProof`). */
+  contractWallets?: boolean | undefined
 }
 
 export type VerifyPlainMessageReturnType = {
@@ -142,12 +145,25 @@ async function verify(
       chainId: Number(chainId),
       getPublicClient: parameters.getPublicClient,
       offline,
+      contractWallets: parameters.contractWallets,
       timeoutMs: parameters.rpcTimeoutMs ?? 10_000,
     })
   // Every reading offline first: a contract wallet's chain is asked only when no key signed it.
   for (const reading of readings) {
     const check = await ask(reading, true)
     if (check.status === 'valid') return done(reasons, check, reading.content, { namespace, address }, shape.proof)
+  }
+  // No contract wallet is accepted: no chain to ask, so the answer is the key's alone.
+  if (parameters.contractWallets === false) {
+    const reading = readings[0]
+    const check = reading === undefined ? undefined : await ask(reading, false)
+    return done(
+      reasons,
+      check ?? { status: 'invalid', message: 'The signature could not be checked.' },
+      fallback,
+      { namespace, address },
+      shape.proof,
+    )
   }
   let answer: SignatureCheck | undefined
   for (const reading of readings) {
@@ -173,7 +189,7 @@ function done(
   about: { namespace: 'eip155' | 'solana'; address: string; chainId?: number },
   evidence: PlainMessageProof,
 ): VerifyPlainMessageReturnType {
-  reasons.push({ check: 'signature', ok: check.status === 'valid', message: check.message })
+  reasons.push(signatureReason(check))
   const verdict: Verdict = check.status
   const result: VerifyPlainMessageReturnType = {
     kind: 'plain',

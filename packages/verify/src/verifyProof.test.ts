@@ -156,7 +156,10 @@ describe('contract wallets (EIP-1271 / ERC-6492)', () => {
     const result = await verifyProof({ message, signature }, { now })
     expect(result.verdict).toBe('unverifiable')
     expect(result.reasons.at(-1)).toMatchObject({ check: 'signature', ok: false })
-    expect(result.reasons.at(-1)?.message).toContain('cannot reach chain 1')
+    expect(result.reasons.at(-1)?.message).toContain(
+      '; no RPC URL was given for eip155:1 (rpcUrls), so whether a contract wallet at this address accepts the signature could not be asked.',
+    )
+    expect(result.reasons.at(-1)?.rpcNotGiven).toEqual({ address: result.fields?.address, chainId: 1 })
   })
 
   test.each(cases)('behavior: %s is unverifiable when the RPC cannot be reached', async (_, { message, signature }) => {
@@ -428,16 +431,19 @@ describe('checks', () => {
     expect((await verifyProof({ message, signature }, { now: new Date('2030-01-05T00:00:00Z') })).verdict).toBe('valid')
   })
 
-  test('behavior: another domain is reported, not fatal, unless required', async () => {
-    const lenient = await verifyProof(evmProof, { now: during, expectedDomain: 'evil.example' })
-    expect(lenient).toMatchObject({ verdict: 'valid', domainMatches: false })
-    const strict = await verifyProof(evmProof, {
+  test('behavior: another domain is invalid by default; requireDomainMatch false reports it and keeps the verdict', async () => {
+    for (const requireDomainMatch of [undefined, true]) {
+      const strict = await verifyProof(evmProof, { now: during, expectedDomain: 'evil.example', requireDomainMatch })
+      expect(strict).toMatchObject({ verdict: 'invalid', domainMatches: false })
+      expect(failed(strict)).toEqual(['domain'])
+    }
+    const lenient = await verifyProof(evmProof, {
       now: during,
       expectedDomain: 'evil.example',
-      requireDomainMatch: true,
+      requireDomainMatch: false,
     })
-    expect(strict.verdict).toBe('invalid')
-    expect(failed(strict)).toEqual(['domain'])
+    expect(lenient).toMatchObject({ verdict: 'valid', domainMatches: false })
+    expect(lenient.reasons.find((r) => r.check === 'domain')?.ok).toBe(false)
     expect((await verifyProof(evmProof, { now: during })).domainMatches).toBeUndefined()
   })
 

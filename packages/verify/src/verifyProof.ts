@@ -1,4 +1,4 @@
-import type { Hex } from 'viem'
+import type { Hex } from './hex.js'
 import type { ProofMessageFields } from './messageFields.js'
 import { parseProofMessage } from './parseProofMessage.js'
 import type { ProvenAccount } from './provenAccount.js'
@@ -8,6 +8,9 @@ import { type TimeOrderCheck, timeOrderReasons } from './signInTimeOrder.js'
 import type { Proof } from './types.js'
 import { describeSignatureProblem, validateProofShape } from './validateProofShape.js'
 import type { ProofPublicClient, SignatureCheck } from './signatureCheck.js'
+import { signatureReason } from './signatureReason.js'
+import type { RpcNotGiven } from './rpcNotGiven.js'
+import { quoteInMessage } from './display/quoteInMessage.js'
 
 /** A proof from a link, or a message and signature pasted by hand. */
 export type VerifyProofInput =
@@ -22,12 +25,22 @@ export type VerifyProofInput =
 export type VerifyProofParameters = {
   /** The verifier's clock; passed in so results are reproducible. */
   now: Date
-  /** Usually `location.host`. Sets `domainMatches`; does not change the verdict unless `requireDomainMatch`. */
+  /** The site the Sign-In must be made for (`sigil.example`): another site's Sign-In is `invalid`. Sets `domainMatches`. */
   expectedDomain?: string | undefined
-  /** Strict mode for relying parties: another domain makes the proof invalid. */
+  /**
+   * `false` for a caller that shows another site's Sign-In as that site's, saying the mismatch itself
+   * (`domainMatches`): the `domain` reason is then reported without making the verdict `invalid`.
+   * Required unless set to `false`.
+   */
   requireDomainMatch?: boolean | undefined
-  /** Strict mode for relying parties that issued the nonce: another nonce makes the proof invalid. */
+  /** The nonce the caller issued for this login: a message with another nonce, or none, is `invalid`. */
   expectedNonce?: string | undefined
+  /**
+   * `false` when the addresses hold plain keys: a signature the address's own key did not make is
+   * `invalid`, and no chain is asked. By default such a signature may be a contract wallet's
+   * (EIP-1271 / ERC-6492), which only its chain can say.
+   */
+  contractWallets?: boolean | undefined
   /**
    * RPC access for contract wallets (EIP-1271 / ERC-6492), by EIP-155 chain id; return a viem
    * `PublicClient` for that chain, or `undefined`. Without one they come back `unverifiable`.
@@ -62,6 +75,11 @@ export type VerificationReason = {
   ok: boolean
   /** Plain English, ready to show. */
   message: string
+  /**
+   * On a `signature` reason left open because no RPC was given for the chain a contract wallet
+   * would be asked on: what was not asked, for a reader who words the missing setting its own way.
+   */
+  rpcNotGiven?: RpcNotGiven
 }
 
 export type VerifyProofReturnType = {
@@ -226,9 +244,9 @@ async function verify(
         ? `It was made for this site, ${fields.domain}.`
         : `It was made for ${fields.domain}, not for this site (${parameters.expectedDomain}): it proves a sign-in there, and nothing here.`,
     } as const
-    // Another site's sign-in is still that site's valid sign-in: the verdict says so, the headline names the site.
-    if (parameters.requireDomainMatch) record(reason.check, reason.ok, reason.message)
-    else reasons.push(reason)
+    // Only a caller that says the mismatch itself (Sigil's pages name the site in the headline) keeps the verdict.
+    if (parameters.requireDomainMatch === false) reasons.push(reason)
+    else record(reason.check, reason.ok, reason.message)
   }
   if (typeof parameters.expectedNonce === 'string') {
     const ok = fields.nonce === parameters.expectedNonce
@@ -236,8 +254,10 @@ async function verify(
       'nonce',
       ok,
       ok
-        ? 'The nonce is the expected one.'
-        : 'The nonce is not the expected one, so this is not the requested sign-in.',
+        ? 'Its nonce is the one this login issued.'
+        : fields.nonce === undefined
+          ? 'It carries no nonce, so it was not made for this login: a login’s proof signs the one-time nonce the login issued.'
+          : `It was made for another login: its nonce, ${quoteInMessage(fields.nonce)}, is not the one this login issued.`,
     )
   }
 
@@ -253,13 +273,14 @@ async function verify(
         chainId: fields.chainId,
         getPublicClient: parameters.getPublicClient,
         offline: invalid,
+        contractWallets: parameters.contractWallets,
         timeoutMs: parameters.rpcTimeoutMs ?? defaultRpcTimeoutMs,
       })
     } else {
       const verifySolanaSignature = await signatureCheck('solana')
       check = await verifySolanaSignature({ message, address: fields.address, signature })
     }
-    reasons.push({ check: 'signature', ok: check.status === 'valid', message: check.message })
+    reasons.push(signatureReason(check))
     if (check.status === 'invalid') invalid = true
     if (check.status === 'unverifiable') unverifiable = true
   }
