@@ -15,7 +15,7 @@ const EVM_CHAIN = /^eip155:[1-9]\d{0,15}$/
 /** What is wrong with one entry, in plain English, or undefined when it can be used. */
 export function describeRpcUrlProblem(chainId: string, url: string): string | undefined {
   if (!EVM_CHAIN.test(chainId))
-    return `${quoteInMessage(chainId)} is not an EVM chain id: write it as CAIP-2, eip155:<chain number> (eip155:1 for Ethereum).`
+    return `${quoteInMessage(chainId)} does not name an EVM network: name it as eip155:<chain id>, as in eip155:1 for Ethereum or eip155:8453 for Base.`
   let parsed: URL
   try {
     parsed = new URL(url)

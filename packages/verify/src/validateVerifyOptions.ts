@@ -14,6 +14,11 @@ const OPTION_NAMES = ['domains', 'nonce', 'now', 'rpcUrls', 'contractWallets', '
 /** A nonce a Sign-In can carry: EIP-4361's `8*( ALPHA / DIGIT )`, which Sign-In with Solana takes too. */
 const SIGN_IN_NONCE = /^[A-Za-z0-9]{8,}$/
 
+/** Whether a login's nonce is one a Sign-In can carry, so that a proof could ever sign it. */
+export function isSignInNonce(nonce: string): boolean {
+  return SIGN_IN_NONCE.test(nonce)
+}
+
 /** @throws TypeError naming the option and how to write it. */
 export function validateVerifyOptions(options: unknown): void {
   if (typeof options !== 'object' || options === null || Array.isArray(options))

@@ -13,6 +13,7 @@
 import { displayText } from '../display/displayText.js'
 import type { ProofMessageFields } from '../messageFields.js'
 import type { ProvenAccount } from '../provenAccount.js'
+import { rpcNotGivenMessage } from '../rpcNotGiven.js'
 import type { VerifiedResult } from '../verifiedResult.js'
 import type { Verdict, VerificationReason } from '../verifyProof.js'
 
@@ -70,8 +71,19 @@ export function describeVerdict(result: VerifiedResult, context: DescribeContext
   }
 }
 
-function shownReason({ check, message }: VerificationReason): ShownReason {
-  return { check: shown(check), message: shown(message, REASON_LENGTH) }
+function shownReason(reason: VerificationReason): ShownReason {
+  return { check: shown(reason.check), message: shown(toolMessage(reason), REASON_LENGTH) }
+}
+
+/** A linked proof's part names itself before its reason: "Part 2 (0x7099…79C8 on Base): ". */
+const PART_LEAD = /^Part \d+ \([^)]*\): /
+
+/** The reason in the tool's words: a chain left unasked names the option that would ask it, --rpc. */
+function toolMessage(reason: VerificationReason): string {
+  const unasked = reason.rpcNotGiven
+  if (unasked === undefined) return reason.message
+  const [lead = ''] = PART_LEAD.exec(reason.message) ?? []
+  return `${lead}${rpcNotGivenMessage(unasked, `--rpc eip155:${unasked.chainId}=<url>`)}`
 }
 
 function subjectOf(result: VerifiedResult): string {

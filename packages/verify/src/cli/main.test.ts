@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readFileSync } from 'node:fs'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { newEvmKey, newSolanaKey, signedSolanaPart } from '../../../../e2e/support/forged-links.ts'
@@ -354,6 +355,23 @@ describe('sigil-verify: every #proof= is an input, read or not', () => {
 })
 
 describe('sigil-verify: usage', () => {
+  test('--version alone prints the package’s version: exit 0, one line', async () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string
+    }
+    const { code, stdout, stderr } = await run(['--version'])
+    expect(code).toBe(0)
+    expect(stderr).toBe('')
+    expect(stdout).toBe(`sigil-verify ${manifest.version}\n`)
+  })
+
+  test('the help names --nonce, --no-contract-wallets and --version, and an EVM network in plain words', async () => {
+    const { stdout } = await run(['--help'])
+    for (const option of ['--nonce <nonce>', '--no-contract-wallets', '--version', '--rpc <network>=<url>'])
+      expect(stdout).toContain(option)
+    expect(stdout).toContain('eip155:<chain id>')
+  })
+
   test('--help says what it does and what each exit code means', async () => {
     const { code, stdout } = await run(['--help'])
     expect(code).toBe(0)
@@ -397,12 +415,28 @@ describe('sigil-verify: usage', () => {
   })
 
   test.each([
-    [['--frobnicate', 'x'], /Unknown option '--frobnicate'/],
-    [['--rpc', 'eip155:1'], /--rpc takes <chain>=<url>/],
-    [['--rpc', 'solana:mainnet=https://rpc.example'], /not an EVM chain id/],
+    [['--frobnicate', 'x'], /^sigil-verify: “--frobnicate” is not an option of sigil-verify\.\n/],
+    [['--nonces', 'n0nceEvm0001'], /“--nonces” is not an option of sigil-verify/],
+    [['-x'], /“-x” is not an option of sigil-verify/],
+    [['--domain'], /--domain needs a value: --domain <value>/],
+    [['--domain', '--json'], /--domain needs a value/],
+    [['--json=yes'], /--json takes no value/],
+    [['--nonce', 'short'], /--nonce takes the one-time nonce the login issued/],
+    [['--nonce', 'n0nceEvm0001', '--nonce', 'n0nceEvm0002'], /--nonce is given more than once/],
+    [['--no-contract-wallets', '--rpc', 'eip155:1=https://rpc.example'], /give one or the other/],
+    [['--version', '--json'], /--version is given alone/],
+    [['--rpc', 'eip155:1'], /--rpc takes <network>=<url>/],
+    [
+      ['--rpc', 'solana:mainnet=https://rpc.example'],
+      /“solana:mainnet” does not name an EVM network: name it as eip155:<chain id>/,
+    ],
     [['--rpc', 'eip155:1=ftp://rpc.example'], /must start with https:\/\//],
     [['--rpc', 'eip155:1=not a url'], /is not a URL/],
-    [['--domain', 'https://sigil.example/'], /--domain takes the host alone/],
+    [
+      ['--domain', 'https://sigil.example/'],
+      /--domain takes the host a Sign-In names; “https:\/\/sigil\.example\/” is an origin, not a host: give the host: sigil\.example\./,
+    ],
+    [['--domain', 'sigil.example/verify/'], /has a path, query or fragment: give the host alone: sigil\.example\./],
     [['--now', 'tomorrow'], /--now takes a time in RFC 3339/],
     [['a', 'b'], /Give one link to check/],
   ])('%j is a usage error: exit 2, with a message', async (argv, message) => {
@@ -411,6 +445,23 @@ describe('sigil-verify: usage', () => {
     expect(stdout).toBe('')
     expect(stderr).toMatch(message)
     expect(stderr).toContain('sigil-verify --help')
+  })
+})
+
+describe('sigil-verify: a login’s nonce', () => {
+  test('--nonce: the nonce the proof signed is valid (exit 0); another is not (exit 1), said as another login', async () => {
+    expect((await run([...strict, '--nonce', 'n0nceEvm0001', '--', links.evm])).code).toBe(0)
+    const other = await run([...strict, '--nonce', 'n0nceOfAnotherLogin', '--', links.evm])
+    expect(other.code).toBe(1)
+    expect(other.stdout).toContain(
+      'What failed first (nonce): It was made for another login: its nonce, “n0nceEvm0001”, is not the one this login issued.',
+    )
+  })
+
+  test('--nonce on standard input: every link is held to it', async () => {
+    const { code, stdout } = await run([...strict, '--nonce', 'n0nceSol0001'], `${links.evm}\n${links.solana}\n`)
+    expect(code).toBe(1)
+    expect(stdout).toContain('1 valid, 1 not valid')
   })
 })
 
@@ -442,7 +493,25 @@ describe('sigil-verify: contract wallets', () => {
       const { code, stdout } = await run([...strict, links.contractWallet])
       expect(code).toBe(2)
       expect(stdout).toContain('give an RPC URL for its chain: --rpc eip155:1=https://…')
+      expect(stdout).toContain(
+        `What could not be checked (signature): The signature was not made by the private key of ${links.contractWalletAddress}; no RPC URL was given for eip155:1 (--rpc eip155:1=<url>), so whether a contract wallet at this address accepts the signature could not be asked.`,
+      )
       expect(fetch).not.toHaveBeenCalled()
+    } finally {
+      fetch.mockRestore()
+    }
+  })
+
+  test('--no-contract-wallets: a signature the address’s key did not make is not valid (exit 1), and nothing is asked', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    try {
+      const { code, stdout } = await run([...strict, '--no-contract-wallets', '--', links.contractWallet])
+      expect(code).toBe(1)
+      expect(stdout).toContain(
+        `What failed first (signature): The signature was not made by the private key of ${links.contractWalletAddress}, and contract wallets are not accepted by this verifier, so no chain was asked.`,
+      )
+      expect(fetch).not.toHaveBeenCalled()
+      expect((await run([...strict, '--no-contract-wallets', '--', links.evm])).code).toBe(0)
     } finally {
       fetch.mockRestore()
     }

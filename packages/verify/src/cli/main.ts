@@ -10,6 +10,7 @@ import type { DescribeContext } from './describeVerdict.js'
 import { type ExitCode, exitCodeOf, exitCodeOfAll, USAGE_ERROR } from './exitCode.js'
 import { formatVerdict, formatVerdictLine } from './formatVerdict.js'
 import { type Command, parseArguments } from './parseArguments.js'
+import { ownVersion } from './ownVersion.js'
 import { parseStandardInput } from './parseStandardInput.js'
 import { readInput } from './readInput.js'
 import { toJson } from './toJson.js'
@@ -34,6 +35,11 @@ export async function main(argv: readonly string[], { stdin, stdout, stderr }: C
   const command = parsed.command
   if (command.help) {
     stdout.write(USAGE)
+    return 0
+  }
+  if (command.version) {
+    // Only the version's own line: a script reads it as it is.
+    stdout.write(`sigil-verify ${ownVersion() ?? '(version unknown: its package.json was not found)'}\n`)
     return 0
   }
   try {
@@ -105,8 +111,8 @@ function summaryOf(verdicts: readonly string[], repeated: number): string {
   return `${links}${again}: ${count('valid')} valid, ${count('invalid')} not valid, ${count('unverifiable')} cannot be checked.\n`
 }
 
-function optionsOf({ domains, now, rpcUrls }: Command): VerifyOptions {
-  return { domains, now, rpcUrls }
+function optionsOf({ domains, nonce, now, rpcUrls, contractWallets }: Command): VerifyOptions {
+  return { domains, nonce, now, rpcUrls, contractWallets }
 }
 
 function contextOf({ domains, rpcUrls }: Command): DescribeContext {
