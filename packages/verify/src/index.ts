@@ -82,6 +82,8 @@ export {
   type VerifyProofReturnType,
 } from './verifyProof.js'
 export type { ProofPublicClient } from './signatureCheck.js'
+export type { RpcNotGiven } from './rpcNotGiven.js'
+export type { Hex, SignableMessage } from './hex.js'
 export { caip10, parseChainId, type ParsedChainId, SOLANA_CLUSTERS, type SolanaCluster } from './caip.js'
 export { parseRfc3339 } from './rfc3339.js'
 export { MAX_PLAIN_MESSAGE_LENGTH, PLAIN_MESSAGE_VERSION, type PlainMessageProof } from './plainMessage.js'
