@@ -5,7 +5,7 @@
  * been signed, with the text the bytes are. That text, never the message as given, is what is
  * judged (Sign-In or not) and what is shown.
  */
-import type { Hex } from 'viem'
+import type { Hex } from './hex.js'
 import { looksLikeSignIn } from './looksLikeSignIn.js'
 
 /** What was signed: the text, or the bytes a 0x-hex message spells (with their text, when they are UTF-8). */
