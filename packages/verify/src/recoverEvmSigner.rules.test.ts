@@ -5,7 +5,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { bytesToHex, hashMessage, hexToBytes, numberToHex, recoverMessageAddress, type Hex } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { recoverEvmSigner, recoverPublicKey } from './recoverEvmSigner.js'
+import { recoverEvmSigner, recoverPublicKey, uncompressedHex } from './recoverEvmSigner.js'
 import { evmAccount } from '../../../test/proof/testing.ts'
 
 const n = secp256k1.Point.CURVE().n
@@ -36,7 +36,7 @@ function verifiesAsRecovered(rValue: bigint, sValue: bigint, bit: 0 | 1): boolea
   const key = recoverPublicKey(rValue, sValue, bit, digest)
   if (!key) return false
   const compact = hexToBytes(`${numberToHex(rValue, { size: 32 })}${numberToHex(sValue, { size: 32 }).slice(2)}`)
-  return secp256k1.verify(compact, digest, key.toBytes(true), { prehash: false, lowS: false })
+  return secp256k1.verify(compact, digest, hexToBytes(uncompressedHex(key)), { prehash: false, lowS: false })
 }
 
 describe('secp256k1 rules', () => {
