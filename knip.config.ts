@@ -14,6 +14,11 @@ const config: KnipConfig = {
     '@foundry-rs/anvil',
     // e2e/fixtures/chains/contracts/compile.ts loads the bundled solc-js compiler with createRequire.
     'solc',
+    // packages/verify/test/runtimes/ runs the verifier package on these runtimes, by their binaries'
+    // paths in node_modules/.bin (rootBinaries.ts).
+    'bun',
+    'deno',
+    'workerd',
   ],
   // e2e/support/offline-hosts.ts makes the suite's TLS certificates with Debian's openssl, a system tool.
   ignoreBinaries: ['openssl'],
