@@ -8,3 +8,6 @@ export type CheckedBy = { method: 'key' } | { method: 'contract'; chainId: numbe
 
 /** An account whose signature checked, and how. Only verification creates these. */
 export type ProvenAccount = { namespace: ProofNamespace; address: string; checkedBy: CheckedBy }
+
+/** The accounts a valid verdict rests on: at least one. */
+export type ProvenAccounts = [ProvenAccount, ...ProvenAccount[]]

@@ -1,11 +1,11 @@
 import { caip10, SOLANA_CLUSTERS } from './caip.js'
 import type { ProofMessageFields } from './messageFields.js'
 import { parseProofMessage } from './parseProofMessage.js'
-import type { ProvenAccount } from './provenAccount.js'
+import type { ProvenAccount, ProvenAccounts } from './provenAccount.js'
 import { nextTask } from './util/nextTask.js'
 import { type LinkedProof, MAX_LINKED_PARTS, PROOF_VERSION, type ProofPart } from './types.js'
 import {
-  type Verdict,
+  type ValidSignIn,
   type VerificationReason,
   verifyProof,
   type VerifyProofParameters,
@@ -33,24 +33,39 @@ export type LinkedVerificationReason = VerificationReason & {
 
 export type VerifyLinkedProofParameters = VerifyProofParameters
 
-export type VerifyLinkedProofReturnType = {
+type LinkedResult = {
   kind: 'linked'
-  /**
-   * `valid`: every rule holds and every part is valid. `invalid`: a rule is broken or a part is
-   * invalid. `unverifiable`: nothing failed, but some part (a contract wallet) could not be checked.
-   */
-  verdict: Verdict
-  /** Each part's own result, in link order (verifyProof on that part). */
-  parts: VerifyProofReturnType[]
   /** The linkage rules, each ok or not (check: 'linkage', with `rule`), then one reason per part that is not valid ("Part 2 (0x12ab…cd34 on Base): …"). */
   reasons: LinkedVerificationReason[]
   /** CAIP-10 ids of the parts, in link order. */
   accounts: string[]
   /** Whether every message's domain is `expectedDomain` (case-insensitive), when one was given. */
   domainMatches?: boolean
-  /** The accounts whose own signatures checked, in link order (all of them when the verdict is valid). */
+}
+
+/** A linked set every rule holds for, every part valid: each part's fields are there, every account proven. */
+export type ValidLinkedProof = LinkedResult & {
+  verdict: 'valid'
+  /** Each part's own result, in link order (verifyProof on that part). */
+  parts: ValidSignIn[]
+  /** The accounts whose own signatures checked, in link order: all of them. */
+  proven: ProvenAccounts
+}
+
+/**
+ * A linked set that is not valid. `invalid`: a rule is broken or a part is invalid.
+ * `unverifiable`: nothing failed, but some part (a contract wallet) could not be checked.
+ */
+export type NotValidLinkedProof = LinkedResult & {
+  verdict: 'invalid' | 'unverifiable'
+  /** Each part's own result, in link order (verifyProof on that part); none when the set was refused whole. */
+  parts: VerifyProofReturnType[]
+  /** The accounts whose own signatures checked, in link order. */
   proven: ProvenAccount[]
 }
+
+/** A linked set's result: after `verdict === 'valid'`, every part is a valid Sign-In. */
+export type VerifyLinkedProofReturnType = ValidLinkedProof | NotValidLinkedProof
 
 /**
  * Verifies a linked proof (format version 2): several addresses proven together, each by its own
@@ -192,20 +207,21 @@ async function verify(proof: LinkedProof, parameters: VerifyProofParameters): Pr
     reasons.push(reason)
   })
 
-  const verdict: Verdict =
-    fails || results.some((r) => r.verdict === 'invalid')
-      ? 'invalid'
-      : results.every((r) => r.verdict === 'valid')
-        ? 'valid'
-        : 'unverifiable'
-  const output: VerifyLinkedProofReturnType = {
-    kind: 'linked',
-    verdict,
-    parts: results,
-    reasons,
-    accounts,
-    proven: results.flatMap((result) => result.proven),
-  }
+  const proven = results.flatMap((result) => result.proven)
+  const [firstProven, ...otherProven] = proven
+  const valid = !fails && results.every((r): r is ValidSignIn => r.verdict === 'valid')
+  // Valid parts each prove their account, and a set has parts: the valid set's proven is never empty.
+  const output: VerifyLinkedProofReturnType =
+    valid && firstProven !== undefined
+      ? { kind: 'linked', verdict: 'valid', parts: results, reasons, accounts, proven: [firstProven, ...otherProven] }
+      : {
+          kind: 'linked',
+          verdict: fails || results.some((r) => r.verdict === 'invalid') ? 'invalid' : 'unverifiable',
+          parts: results,
+          reasons,
+          accounts,
+          proven,
+        }
   if (typeof parameters.expectedDomain === 'string' && readable.length > 0) {
     const expected = parameters.expectedDomain.toLowerCase()
     output.domainMatches = readable.every((r) => r.fields.domain.toLowerCase() === expected)

@@ -14,12 +14,13 @@ import {
   readEvmSignature,
   solanaSignatureCandidates,
 } from './plainSignatureEncodings.js'
-import type { ProvenAccount } from './provenAccount.js'
+import type { ProvenAccount, ProvenAccounts } from './provenAccount.js'
+import type { ProofNamespace } from './types.js'
 import { isSignIn, type SignedContent, type SignedReading, signedReadings } from './signedBytes.js'
 import { signatureCheck } from './signatureChecks.js'
 import { signatureReason } from './signatureReason.js'
 import type { ProofPublicClient, SignatureCheck } from './signatureCheck.js'
-import type { Verdict, VerificationReason } from './verifyProof.js'
+import type { VerificationReason } from './verifyProof.js'
 
 export type { SignedContent }
 
@@ -31,22 +32,40 @@ export type VerifyPlainMessageParameters = {
   contractWallets?: boolean | undefined
 }
 
-export type VerifyPlainMessageReturnType = {
+type PlainResult = {
   kind: 'plain'
-  verdict: Verdict
   reasons: VerificationReason[]
-  namespace?: 'eip155' | 'solana'
-  /** The signer as given, EIP-55 checksummed for EVM. */
-  address?: string
   /** What the signature is over: the reading that verified, else the message as text. */
   signed: SignedContent
   /** The chain a contract wallet was asked on (EVM, when its own key did not sign). */
   chainId?: number
-  /** The signer, when the signature checked, and how. */
-  proven: ProvenAccount[]
+}
+
+/** A plain message its address signed: the signer is named and proven. */
+export type ValidPlainMessage = PlainResult & {
+  verdict: 'valid'
+  namespace: ProofNamespace
+  /** The signer as given, EIP-55 checksummed for EVM. */
+  address: string
+  /** The signer, and how its signature checked. */
+  proven: ProvenAccounts
   /** The message as checked (its shape read), for a link to this check. */
+  evidence: PlainMessageProof
+}
+
+/** A plain message that is not valid: `invalid` (another key's, or malformed), or `unverifiable`. */
+export type NotValidPlainMessage = PlainResult & {
+  verdict: 'invalid' | 'unverifiable'
+  namespace?: ProofNamespace
+  /** The signer as given, EIP-55 checksummed for EVM, when it could be read. */
+  address?: string
+  /** The signer, when the signature checked (a plain message checked by a login is invalid all the same). */
+  proven: ProvenAccount[]
   evidence?: PlainMessageProof
 }
+
+/** A plain message's result: after `verdict === 'valid'`, its signer is named and proven. */
+export type VerifyPlainMessageReturnType = ValidPlainMessage | NotValidPlainMessage
 
 /** The default chain for a contract wallet when the message names none: Ethereum. */
 const DEFAULT_EVM_CHAIN = 1
@@ -190,20 +209,20 @@ function done(
   evidence: PlainMessageProof,
 ): VerifyPlainMessageReturnType {
   reasons.push(signatureReason(check))
-  const verdict: Verdict = check.status
-  const result: VerifyPlainMessageReturnType = {
-    kind: 'plain',
-    verdict,
-    reasons,
-    signed,
-    namespace: about.namespace,
-    address: about.address,
-    proven:
-      check.status === 'valid'
-        ? [{ namespace: about.namespace, address: about.address, checkedBy: check.checkedBy }]
-        : [],
-    evidence,
-  }
+  const { namespace, address } = about
+  const result: VerifyPlainMessageReturnType =
+    check.status === 'valid'
+      ? {
+          kind: 'plain',
+          verdict: 'valid',
+          reasons,
+          signed,
+          namespace,
+          address,
+          proven: [{ namespace, address, checkedBy: check.checkedBy }],
+          evidence,
+        }
+      : { kind: 'plain', verdict: check.status, reasons, signed, namespace, address, proven: [], evidence }
   // Set only once a contract wallet was asked: the chain matters to the verdict only then.
   if (about.chainId !== undefined) result.chainId = about.chainId
   return result

@@ -1,7 +1,7 @@
 import type { Hex } from './hex.js'
 import type { ProofMessageFields } from './messageFields.js'
 import { parseProofMessage } from './parseProofMessage.js'
-import type { ProvenAccount } from './provenAccount.js'
+import type { ProvenAccount, ProvenAccounts } from './provenAccount.js'
 import { parseRfc3339 } from './rfc3339.js'
 import { signatureCheck } from './signatureChecks.js'
 import { type TimeOrderCheck, timeOrderReasons } from './signInTimeOrder.js'
@@ -82,25 +82,43 @@ export type VerificationReason = {
   rpcNotGiven?: RpcNotGiven
 }
 
-export type VerifyProofReturnType = {
+/** The signed text and its signature, as checked: what a share link or a request's record is made of. */
+export type SignInEvidence = { message: string; signature: string }
+
+type SignInResult = {
   kind: 'sign-in'
-  /**
-   * `valid`: every check passed. `invalid`: some check definitely failed (forged, altered,
-   * expired, malformed…). `unverifiable`: nothing failed, but the signature can only be checked
-   * on chain and the chain could not be asked.
-   */
-  verdict: Verdict
   /** Each check made, in order, passed or not. */
   reasons: VerificationReason[]
-  /** What the signed message says, when it could be read. Show these, never the link's envelope. */
-  fields?: ProofMessageFields
   /** Whether the message's domain is `expectedDomain` (case-insensitive), when one was given. */
   domainMatches?: boolean
-  /** The account whose signature checked, and how: empty unless the signature did. */
-  proven: ProvenAccount[]
-  /** The signed text and its signature, as checked: what a share link or a request's record is made of. */
-  evidence?: { message: string; signature: string }
 }
+
+/** A Sign-In every check passed: its message was read, and its signer is proven. */
+export type ValidSignIn = SignInResult & {
+  verdict: 'valid'
+  /** What the signed message says. Show these, never the link's envelope. */
+  fields: ProofMessageFields
+  /** The account whose signature checked, and how. */
+  proven: ProvenAccounts
+  evidence: SignInEvidence
+}
+
+/**
+ * A Sign-In that is not valid. `invalid`: some check definitely failed (forged, altered, expired,
+ * malformed…). `unverifiable`: nothing failed, but something could not be decided (a contract
+ * wallet's chain that could not be asked, a clock that cannot be read).
+ */
+export type NotValidSignIn = SignInResult & {
+  verdict: 'invalid' | 'unverifiable'
+  /** What the signed message says, when it could be read. */
+  fields?: ProofMessageFields
+  /** The account whose signature checked, when it did: a proof can be signed and still invalid (expired, say). */
+  proven: ProvenAccount[]
+  evidence?: SignInEvidence
+}
+
+/** One Sign-In's result: after `verdict === 'valid'`, its fields and a proven account are there. */
+export type VerifyProofReturnType = ValidSignIn | NotValidSignIn
 
 const defaultRpcTimeoutMs = 10_000
 
@@ -285,19 +303,17 @@ async function verify(
     if (check.status === 'unverifiable') unverifiable = true
   }
 
-  const verdict: Verdict = invalid ? 'invalid' : unverifiable ? 'unverifiable' : 'valid'
+  const evidence = { message, signature }
   const proven: ProvenAccount[] =
     check?.status === 'valid'
       ? [{ namespace: fields.namespace, address: fields.address, checkedBy: check.checkedBy }]
       : []
-  const result: VerifyProofReturnType = {
-    kind: 'sign-in',
-    verdict,
-    reasons,
-    fields,
-    proven,
-    evidence: { message, signature },
-  }
+  const [signer] = proven
+  // Valid only with nothing failed or open, which leaves the signature checked: its signer is proven.
+  const result: VerifyProofReturnType =
+    !invalid && !unverifiable && signer !== undefined
+      ? { kind: 'sign-in', verdict: 'valid', reasons, fields, proven: [signer], evidence }
+      : { kind: 'sign-in', verdict: invalid ? 'invalid' : 'unverifiable', reasons, fields, proven, evidence }
   if (domainMatches !== undefined) result.domainMatches = domainMatches
   return result
 }
