@@ -46,7 +46,7 @@ function signIn(overrides: Partial<ProofMessageFields> = {}, verdict: Verdict = 
         ? [{ namespace: signed.namespace, address: signed.address, checkedBy: { method: 'key' } }]
         : [],
     evidence: { message: JSON.stringify(signed), signature: '0x00' },
-  }
+  } as VerifyProofReturnType
 }
 
 function linked(parts: VerifyProofReturnType[]): VerifiedResult {
@@ -58,7 +58,7 @@ function linked(parts: VerifyProofReturnType[]): VerifiedResult {
     accounts: parts.map((part) => `${part.fields?.caip2 ?? ''}:${part.fields?.address ?? ''}`),
     domainMatches: parts.every((part) => part.domainMatches),
     proven: parts.flatMap((part) => part.proven),
-  }
+  } as VerifiedResult
 }
 
 const now = new Date('2030-01-01T00:06:00.000Z')
@@ -182,6 +182,13 @@ describe('checkRequestAnswer', () => {
       address: evmAccount.address,
       signed: { kind: 'text', text: JSON.stringify(fields()) },
       proven: [{ namespace: 'eip155', address: evmAccount.address, checkedBy: { method: 'key' } }],
+      evidence: {
+        v: 3,
+        namespace: 'eip155',
+        address: evmAccount.address,
+        message: JSON.stringify(fields()),
+        signature: '0x00',
+      },
     }
     expect(broken(plain)).toEqual(['kind'])
   })
