@@ -73,6 +73,9 @@ export type {
   SiwsFields,
 } from './messageFields.js'
 export {
+  type NotValidSignIn,
+  type SignInEvidence,
+  type ValidSignIn,
   type Verdict,
   type VerificationCheck,
   type VerificationReason,
@@ -102,6 +105,8 @@ export type { ProofShapeErrorCode } from './validateProofShape.js'
 export type { TimeOrderCheck } from './signInTimeOrder.js'
 export {
   type LinkageRule,
+  type NotValidLinkedProof,
+  type ValidLinkedProof,
   type LinkedVerificationReason,
   verifyLinkedProof,
   type VerifyLinkedProofParameters,
@@ -114,12 +119,14 @@ export type { RpcUrls } from './rpcUrls.js'
 export { type AnyProofInput, verifyAnyProof } from './verifyAnyProof.js'
 export { evidenceOf, signedMessages, type VerifiedResult } from './verifiedResult.js'
 export {
+  type NotValidPlainMessage,
   type SignedContent,
+  type ValidPlainMessage,
   verifyPlainMessage,
   type VerifyPlainMessageParameters,
   type VerifyPlainMessageReturnType,
 } from './verifyPlainMessage.js'
-export type { CheckedBy, ProvenAccount } from './provenAccount.js'
+export type { CheckedBy, ProvenAccount, ProvenAccounts } from './provenAccount.js'
 export {
   checkRequestAnswer,
   type CheckRequestAnswerParameters,
