@@ -6,7 +6,14 @@
  * satisfy it for every message. So each rule below is checked here first, on the bytes.
  */
 import { equationHoldsByLibrary, equationHoldsByPlatform } from './ed25519Equation.js'
-import { decodePoint, GROUP_ORDER, hasSmallOrder, isTorsionFree, littleEndian } from './edwards25519.js'
+import {
+  decodePoint,
+  GROUP_ORDER,
+  hasSmallOrder,
+  isTorsionFree,
+  littleEndian,
+  type EdwardsPoint,
+} from './edwards25519.js'
 
 /**
  * Each rule by name, in the order checked (the cheap ones first):
@@ -41,19 +48,41 @@ export function brokenEd25519Rule(
   publicKey: Uint8Array,
   signature: Uint8Array,
 ): Exclude<Ed25519Rule, 'equation'> | undefined {
-  if (publicKey.length !== 32) return 'key-length'
-  if (signature.length !== 64) return 'signature-length'
-  if (littleEndian(signature.subarray(32)) >= GROUP_ORDER) return 's-canonical'
+  const checked = rulesBesidesRTorsion(publicKey, signature)
+  if (checked.broken) return checked.broken
+  return isTorsionFree(checked.r) ? undefined : 'r-torsion-free'
+}
+
+type Checked =
+  { broken: Exclude<Ed25519Rule, 'equation' | 'r-torsion-free'>; r?: never } | { broken?: never; r: EdwardsPoint }
+
+/** Every rule before the equation but R's torsion, in their order; R decoded when they hold. */
+function rulesBesidesRTorsion(publicKey: Uint8Array, signature: Uint8Array): Checked {
+  if (publicKey.length !== 32) return { broken: 'key-length' }
+  if (signature.length !== 64) return { broken: 'signature-length' }
+  if (littleEndian(signature.subarray(32)) >= GROUP_ORDER) return { broken: 's-canonical' }
   const key = decodePoint(publicKey)
-  if (!key) return 'key-encoding'
-  if (hasSmallOrder(key)) return 'key-small-order'
+  if (!key) return { broken: 'key-encoding' }
+  if (hasSmallOrder(key)) return { broken: 'key-small-order' }
   const r = decodePoint(signature.subarray(0, 32))
-  if (!r) return 'r-encoding'
-  if (hasSmallOrder(r)) return 'r-small-order'
-  // Last: a multiplication by L each, the costliest rules, for what the cheap ones let through.
-  if (!isTorsionFree(key)) return 'key-torsion-free'
-  if (!isTorsionFree(r)) return 'r-torsion-free'
-  return undefined
+  if (!r) return { broken: 'r-encoding' }
+  if (hasSmallOrder(r)) return { broken: 'r-small-order' }
+  // Last: a multiplication by L, the costliest rule, for what the cheap ones let through.
+  if (!isTorsionFreeKey(publicKey, key)) return { broken: 'key-torsion-free' }
+  return { r }
+}
+
+/** Keys found torsion-free, by their bytes: a back end sees one key sign again and again. Bounded. */
+const torsionFreeKeys = new Set<string>()
+const MAX_REMEMBERED_KEYS = 1_024
+
+function isTorsionFreeKey(bytes: Uint8Array, key: EdwardsPoint): boolean {
+  const id = String.fromCharCode(...bytes)
+  if (torsionFreeKeys.has(id)) return true
+  if (!isTorsionFree(key)) return false
+  if (torsionFreeKeys.size >= MAX_REMEMBERED_KEYS) torsionFreeKeys.delete(torsionFreeKeys.values().next().value ?? '')
+  torsionFreeKeys.add(id)
+  return true
 }
 
 /** Who checks the equation: the browser's Web Crypto, the library, or the first then the second. */
@@ -76,7 +105,45 @@ export async function verifyEd25519Strict(
   message: Uint8Array,
   answerer: Ed25519Answerer = platformThenLibrary,
 ): Promise<Ed25519Verdict> {
+  if (answerer === platformThenLibrary && (await platformIsExact()))
+    return verifyOnExactPlatform(publicKey, signature, message)
   const broken = brokenEd25519Rule(publicKey, signature)
   if (broken) return { valid: false, broken }
   return (await answerer(publicKey, signature, message)) ? { valid: true } : { valid: false, broken: 'equation' }
+}
+
+let checks = 0
+let exactPlatform: Promise<boolean> | undefined
+
+/**
+ * Whether the platform is known to check the equation exactly (ed25519PlatformProbe.ts): asked from
+ * a process's second signature on, so a proof link's reader, which checks one, loads nothing more.
+ */
+function platformIsExact(): Promise<boolean> | false {
+  if (++checks < 2) return false
+  exactPlatform ??= import('./ed25519PlatformProbe.js').then(
+    ({ platformChecksWithoutCofactor }) => platformChecksWithoutCofactor(),
+    () => false,
+  )
+  return exactPlatform
+}
+
+/**
+ * The same rules, the same verdict and the same first rule broken, with R's multiplication by L
+ * left out when the platform says yes: on a platform that checks the exact equation, a yes for a
+ * torsion-free key means R = [S]B − [k]A, a point of the base point's subgroup. When it says no, R's
+ * torsion is checked before the library is asked, as everywhere else.
+ */
+async function verifyOnExactPlatform(
+  publicKey: Uint8Array,
+  signature: Uint8Array,
+  message: Uint8Array,
+): Promise<Ed25519Verdict> {
+  const checked = rulesBesidesRTorsion(publicKey, signature)
+  if (checked.broken) return { valid: false, broken: checked.broken }
+  if (await equationHoldsByPlatform(publicKey, signature, message)) return { valid: true }
+  if (!isTorsionFree(checked.r)) return { valid: false, broken: 'r-torsion-free' }
+  return (await equationHoldsByLibrary(publicKey, signature, message))
+    ? { valid: true }
+    : { valid: false, broken: 'equation' }
 }

@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { decodePoint, GROUP_ORDER, hasSmallOrder, isTorsionFree } from './edwards25519.js'
 import {
@@ -70,5 +71,23 @@ describe('edwards25519', () => {
       if (!theirs.isTorsionFree() && !theirs.isSmallOrder()) mixed++
     }
     expect(mixed).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe('edwards25519 against the library, on random points with every part of small order', () => {
+  test('k·B + T: torsion-free exactly when T is the identity; decoded as the library decodes it', () => {
+    const torsion = SMALL_ORDER_POINTS.map((point) => ed25519.Point.fromBytes(hexBytes(point.hex)))
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: GROUP_ORDER - 1n }), fc.nat(7), (k, which) => {
+        const t = torsion[which]!
+        const point = ed25519.Point.BASE.multiply(k).add(t)
+        const bytes = point.toBytes()
+        const ours = decodePoint(bytes)
+        expect(ours && ed25519.Point.fromAffine({ x: ours.X, y: ours.Y }).equals(point)).toBe(true)
+        expect(isTorsionFree(ours!)).toBe(t.is0())
+        expect(hasSmallOrder(ours!)).toBe(false)
+      }),
+      { numRuns: 400 },
+    )
   })
 })

@@ -18,12 +18,15 @@ function mod(value: bigint): bigint {
   return rest < 0n ? rest + P : rest
 }
 
+/** base^exponent mod P, four bits of the exponent at a time (a square root is 252 squarings and 63 products). */
 function power(base: bigint, exponent: bigint): bigint {
+  const powers = [1n, mod(base)]
+  for (let i = 2; i < 16; i++) powers.push(((powers[i - 1] as bigint) * (powers[1] as bigint)) % P)
   let result = 1n
-  let square = mod(base)
-  for (let rest = exponent; rest > 0n; rest >>= 1n) {
-    if (rest & 1n) result = (result * square) % P
-    square = (square * square) % P
+  for (let shift = BigInt(exponent.toString(2).length + 3) & ~3n; shift > 0n;) {
+    shift -= 4n
+    for (let square = 0; square < 4; square++) result = (result * result) % P
+    result = (result * (powers[Number((exponent >> shift) & 15n)] as bigint)) % P
   }
   return result
 }
@@ -95,12 +98,54 @@ function isIdentity(point: EdwardsPoint): boolean {
   return point.X === 0n && point.Y === point.Z
 }
 
-/** scalar·point, double-and-add: for the checks below, which multiply public points by public numbers. */
-function multiply(point: EdwardsPoint, scalar: bigint): EdwardsPoint {
+/**
+ * The point doubled, in projective coordinates (T left out, a multiplication saved) unless `withT`:
+ * a doubling followed by another needs no T, only one followed by an addition does.
+ */
+function doubleProjective(a: EdwardsPoint, withT: boolean): EdwardsPoint {
+  const A = (a.X * a.X) % P
+  const B = (a.Y * a.Y) % P
+  const C = (2n * a.Z * a.Z) % P
+  // Offsets of P keep every difference non-negative, so % alone reduces it.
+  const E = ((a.X + a.Y) ** 2n + 2n * P - A - B) % P
+  const G = (B + P - A) % P
+  const F = (G + P - C) % P
+  const H = (2n * P - A - B) % P
+  return { X: (E * F) % P, Y: (G * H) % P, Z: (F * G) % P, T: withT ? (E * H) % P : 0n }
+}
+
+/** L in width-5 NAF, most significant digit first: a non-zero digit (odd, below 16 in size) in at most one bit of six. */
+const L_DIGITS: number[] = (() => {
+  const digits: number[] = []
+  for (let rest = GROUP_ORDER; rest > 0n; rest >>= 1n) {
+    let digit = 0
+    if (rest & 1n) {
+      digit = Number(rest & 31n)
+      if (digit >= 16) digit -= 32
+      rest -= BigInt(digit)
+    }
+    digits.push(digit)
+  }
+  return digits.reverse()
+})()
+
+function negate(point: EdwardsPoint): EdwardsPoint {
+  return { X: (P - point.X) % P, Y: point.Y, Z: point.Z, T: (P - point.T) % P }
+}
+
+/** L·point through a table of point, 3·point, …, 15·point: 252 doublings and about 22 additions. */
+function multiplyByGroupOrder(point: EdwardsPoint): EdwardsPoint {
+  const twice = double(point)
+  const odd = [point]
+  for (let i = 1; i < 8; i++) odd.push(add(odd[i - 1] as EdwardsPoint, twice))
   let sum = IDENTITY
-  for (let bit = BigInt(scalar.toString(2).length - 1); bit >= 0n; bit--) {
-    sum = double(sum)
-    if ((scalar >> bit) & 1n) sum = add(sum, point)
+  for (let i = 0; i < L_DIGITS.length; i++) {
+    const digit = L_DIGITS[i] ?? 0
+    if (digit !== 0) {
+      const multiple = odd[(Math.abs(digit) - 1) >> 1] as EdwardsPoint
+      sum = add(sum, digit > 0 ? multiple : negate(multiple))
+    }
+    if (i + 1 < L_DIGITS.length) sum = doubleProjective(sum, L_DIGITS[i + 1] !== 0)
   }
   return sum
 }
@@ -115,5 +160,5 @@ export function hasSmallOrder(point: EdwardsPoint): boolean {
  * part of small order added to it. Every key made from a private key does.
  */
 export function isTorsionFree(point: EdwardsPoint): boolean {
-  return isIdentity(multiply(point, GROUP_ORDER))
+  return isIdentity(multiplyByGroupOrder(point))
 }
