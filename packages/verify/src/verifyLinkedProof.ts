@@ -33,7 +33,8 @@ export type LinkedVerificationReason = VerificationReason & {
 
 export type VerifyLinkedProofParameters = VerifyProofParameters
 
-type LinkedResult = {
+/** What every linked proof's result holds, whatever its verdict. */
+export type LinkedResult = {
   kind: 'linked'
   /** The linkage rules, each ok or not (check: 'linkage', with `rule`), then one reason per part that is not valid ("Part 2 (0x12ab…cd34 on Base): …"). */
   reasons: LinkedVerificationReason[]

@@ -85,7 +85,8 @@ export type VerificationReason = {
 /** The signed text and its signature, as checked: what a share link or a request's record is made of. */
 export type SignInEvidence = { message: string; signature: string }
 
-type SignInResult = {
+/** What every Sign-In result holds, whatever its verdict. */
+export type SignInResult = {
   kind: 'sign-in'
   /** Each check made, in order, passed or not. */
   reasons: VerificationReason[]
