@@ -75,6 +75,7 @@ export type {
 export {
   type NotValidSignIn,
   type SignInEvidence,
+  type SignInResult,
   type ValidSignIn,
   type Verdict,
   type VerificationCheck,
@@ -105,6 +106,7 @@ export type { ProofShapeErrorCode } from './validateProofShape.js'
 export type { TimeOrderCheck } from './signInTimeOrder.js'
 export {
   type LinkageRule,
+  type LinkedResult,
   type NotValidLinkedProof,
   type ValidLinkedProof,
   type LinkedVerificationReason,
