@@ -5,7 +5,7 @@
  * shown again anywhere. The signature is checked against the bytes `signedBytes.ts` reads the
  * message as (a message of 0x-hex: the bytes it spells, then its text). Never throws.
  */
-import { getAddress } from 'viem'
+import { getAddress } from './evmAddress.js'
 import { parseChainId } from './caip.js'
 import { PLAIN_MESSAGE_VERSION, type PlainMessageProof, validatePlainMessageShape } from './plainMessage.js'
 import {
