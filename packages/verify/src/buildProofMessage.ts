@@ -1,5 +1,5 @@
 import { createSignInMessageText, type SolanaSignInInputWithRequiredFields } from '@solana/wallet-standard-util'
-import { getAddress, isAddress } from 'viem'
+import { getAddress, isAddress } from './evmAddress.js'
 import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
 import { SOLANA_CLUSTERS, parseChainId, solanaChainIdFromMessage, solanaMessageChainId } from './caip.js'
 import { parseProofMessage } from './parseProofMessage.js'

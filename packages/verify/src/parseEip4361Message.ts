@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { getAddress } from './evmAddress.js'
 import type { Eip4361Fields, ParseProofMessageError, ParseProofMessageReturnType } from './messageFields.js'
 import { parseRfc3339 } from './rfc3339.js'
 import { isAuthority, isPcharString, isScheme, isUri } from './rfc3986.js'

@@ -7,7 +7,7 @@
  * base64url, times as `toISOString` writes them), so an edited link either reads as another
  * request, which the verifier's own record then refuses, or not at all.
  */
-import { getAddress, isAddress } from 'viem'
+import { getAddress, isAddress } from './evmAddress.js'
 import { decodeBase64url, encodeBase64url } from './base64url.js'
 import { REQUEST_NONCE } from './createRequestNonce.js'
 import { isSolanaAddress } from './parseSiwsMessage.js'
