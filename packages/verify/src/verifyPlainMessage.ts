@@ -32,7 +32,8 @@ export type VerifyPlainMessageParameters = {
   contractWallets?: boolean | undefined
 }
 
-type PlainResult = {
+/** What every plain message result holds, whatever its verdict. */
+export type PlainResult = {
   kind: 'plain'
   reasons: VerificationReason[]
   /** What the signature is over: the reading that verified, else the message as text. */
