@@ -122,6 +122,7 @@ export { type AnyProofInput, verifyAnyProof } from './verifyAnyProof.js'
 export { evidenceOf, signedMessages, type VerifiedResult } from './verifiedResult.js'
 export {
   type NotValidPlainMessage,
+  type PlainResult,
   type SignedContent,
   type ValidPlainMessage,
   verifyPlainMessage,
