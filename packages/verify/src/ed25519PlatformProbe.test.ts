@@ -32,7 +32,7 @@ describe('the exact-equation probe', () => {
   })
 
   test('this platform checks the exact equation; an engine that multiplies by the cofactor is told apart', async () => {
-    expect(await platformChecksWithoutCofactor()).toBe(true)
+    expect(await platformChecksWithoutCofactor(equationHoldsByPlatform)).toBe(true)
     expect(await platformChecksWithoutCofactor(equationHoldsByLibrary)).toBe(false)
   })
 

@@ -9,7 +9,6 @@
  * holds, R = [S]B − [k]A lies in the base point's subgroup, so R's own torsion check can be left out.
  * Loaded only by a process that checks more than one Ed25519 signature.
  */
-import { equationHoldsByPlatform } from './ed25519Equation.js'
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (character) => character.charCodeAt(0))
 
@@ -21,9 +20,12 @@ const SIGNATURE = fromBase64('H/fKKhEMosKOa2+711TmEc9IlQMapnfExMq9ZrG9ULoldcjf/P
 export const TORSIONED_R_PROBE = { publicKey: KEY, signature: SIGNATURE, message: TORSIONED_R_MESSAGE }
 
 /**
- * True when the platform refuses the probe: its yes to any signature is a yes to the exact equation.
- * `equation` is for tests, which hold an engine that multiplies by the cofactor to the probe.
+ * True when `equation` (the platform's, ed25519Equation.ts: passed in, so this module imports
+ * nothing and a bundler keeps the platform's check in the chunk that needs it first) refuses the
+ * probe: its yes to any signature is then a yes to the exact equation.
  */
-export async function platformChecksWithoutCofactor(equation = equationHoldsByPlatform): Promise<boolean> {
+export async function platformChecksWithoutCofactor(
+  equation: (publicKey: Uint8Array, signature: Uint8Array, message: Uint8Array) => Promise<boolean>,
+): Promise<boolean> {
   return !(await equation(KEY, SIGNATURE, TORSIONED_R_MESSAGE))
 }

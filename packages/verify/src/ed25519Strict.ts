@@ -122,7 +122,7 @@ let exactPlatform: Promise<boolean> | undefined
 function platformIsExact(): Promise<boolean> | false {
   if (++checks < 2) return false
   exactPlatform ??= import('./ed25519PlatformProbe.js').then(
-    ({ platformChecksWithoutCofactor }) => platformChecksWithoutCofactor(),
+    ({ platformChecksWithoutCofactor }) => platformChecksWithoutCofactor(equationHoldsByPlatform),
     () => false,
   )
   return exactPlatform
