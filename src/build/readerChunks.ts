@@ -4,8 +4,8 @@
  * HTTP/1.1 (six connections per host) each round of six requests costs a round trip, and every
  * chunk is one more request to make and module to instantiate on a busy main thread. So:
  *
- * - `message-parsers`: the EIP-4361 and Sign-In-With-Solana message parsers, the RFC grammars
- *   and the field limits they use, apart because /prove/ checks each message it builds with them and needs nothing else
+ * - `message-parsers`: the EIP-4361 and Sign-In-With-Solana message parsers, the RFC grammars,
+ *   the EIP-55 checksum and the field limits they use, apart because /prove/ checks each message it builds with them and needs nothing else
  *   of the reader;
  * - `reader`: the rest of Sigil's proof reader (the fragment, the checks, the verify page and its
  *   verdict card), with the page helpers the request page shares with it (that page loads this
@@ -35,7 +35,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'message-parsers',
     test: new RegExp(
-      `${VERIFY}(parseProofMessage|parseEip4361Message|parseSiwsMessage|rfc3339|rfc3986|base64url|fieldLimits|display${SEP}quoteInMessage)\\.ts$` +
+      `${VERIFY}(parseProofMessage|parseEip4361Message|parseSiwsMessage|evmAddress|keccak256|rfc3339|rfc3986|base64url|fieldLimits|display${SEP}quoteInMessage)\\.ts$` +
         `|node_modules${SEP}@solana${SEP}wallet-standard-util${SEP}lib${SEP}esm${SEP}signIn\\.js$`,
     ),
     priority: 4.6,
@@ -44,7 +44,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'reader',
     test: new RegExp(
-      `${VERIFY}(validateProofShape|plainMessage|verifyProof|signInTimeOrder|decodeProofFragment|signatureChecks|signatureRegistry|util${SEP}nextTask|display${SEP}(displayText|hiddenCharacters|markRuns))\\.ts$` +
+      `${VERIFY}(validateProofShape|plainMessage|verifyProof|signatureReason|signInTimeOrder|decodeProofFragment|signatureChecks|signatureRegistry|util${SEP}nextTask|display${SEP}(displayText|hiddenCharacters|markRuns))\\.ts$` +
         `|${SEP}src${SEP}(reader${SEP}(verifyPage|verdictView|verdictIcon|reasonWords|offlineVerdict|verificationParameters)|chains${SEP}lazyEvmClient|util${SEP}(nextTask|pagePart|revealResult))\\.ts$`,
     ),
     priority: 4.5,
@@ -59,7 +59,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'verifyEvmSignature',
     test: new RegExp(
-      `${VERIFY}(verifyEvmSignature|recoverEvmSigner)\\.ts$|${TOP_LEVEL}${SEP}@noble${SEP}secp256k1${SEP}index\\.js$`,
+      `${VERIFY}(verifyEvmSignature|recoverEvmSigner|rpcNotGiven)\\.ts$|${TOP_LEVEL}${SEP}@noble${SEP}secp256k1${SEP}index\\.js$`,
     ),
     priority: 4.3,
     includeDependenciesRecursively: false,
