@@ -33,8 +33,10 @@ export type VerifyEachReturnType =
 const SLICE_MS = 16
 
 /**
- * Same options as `verify`, with one clock for every link (the current time when left out).
- * Never rejects for any text; rejects with a TypeError for a malformed `rpcUrls` entry, as `verify` does.
+ * Same options as `verify`, with one clock for every link (the current time when left out) and one
+ * login's nonce, when given, for every link. Never rejects for any text; rejects with a TypeError for
+ * an option `verify` refuses (an unknown option, a domain that is not a host, a `now` that is not a
+ * valid `Date`, a nonce no Sign-In can carry, a malformed `rpcUrls` entry).
  */
 export async function verifyEach(text: string, options: VerifyOptions = {}): Promise<VerifyEachReturnType> {
   const settings = settingsOf(options)
