@@ -17,9 +17,10 @@ type Use = 'sign-in-with-ethereum' | 'sign-in-with-solana' | 'erc6492-validator'
 const LAZY_MODULES: { module: RegExp; use: Use }[] = [
   { module: /sigil-verify\/dist\/verifyEvmSignature\.js$/, use: 'sign-in-with-ethereum' },
   { module: /sigil-verify\/dist\/verifySolanaSignature\.js$/, use: 'sign-in-with-solana' },
-  // The library's Ed25519, for a browser without its own (or whose own says no): counted, as the most
-  // a Solana check loads.
+  // The library's Ed25519, for a browser without its own (or whose own says no), and the probe of the
+  // platform's own that a second Ed25519 check asks: counted, as the most Solana checks load.
   { module: /@noble\/curves\/(esm\/)?ed25519\.js$/, use: 'sign-in-with-solana' },
+  { module: /sigil-verify\/dist\/ed25519PlatformProbe\.js$/, use: 'sign-in-with-solana' },
   { module: /sigil-verify\/dist\/verifyContractSignature\.js$/, use: 'erc6492-validator' },
   { module: /sigil-verify\/dist\/createRpcCall\.js$/, use: 'rpc-client' },
   // viem's offchain lookup (EIP-3668) and WebSocket transport: the contract check asks over HTTP, once.
