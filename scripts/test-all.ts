@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check the project has, stopping at the first that fails. The static checks
- * (types, lint, format, dependencies, links) each keep one core busy at most, so they run two at a
+ * (types, lint, format, dependencies, links) and the verifier package's runtime tests (packed,
+ * installed and run one runtime after another) each keep one core busy at most, so they run two at a
  * time, each one's output printed whole when it ends; the unit tests, the stand-ins' self checks
  * and the end-to-end suite use both cores themselves, so they follow one after the other.
  */
@@ -12,6 +13,7 @@ type Step = { script: string }
 const STATIC_CHECKS: Step[] = [
   { script: 'lint' },
   { script: 'check' },
+  { script: 'test:package' },
   { script: 'format:check' },
   { script: 'test:deps' },
   { script: 'test:links' },
