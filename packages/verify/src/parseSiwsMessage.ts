@@ -1,5 +1,4 @@
 import { createSignInMessageText, parseSignInMessageText } from '@solana/wallet-standard-util'
-import { base58 } from '@scure/base'
 import { solanaChainIdFromMessage } from './caip.js'
 import { MAX_SOLANA_ADDRESS_LENGTH, MAX_SOLANA_BASE58_SIGNATURE_LENGTH } from './fieldLimits.js'
 import type { ParseProofMessageReturnType, SiwsFields } from './messageFields.js'
@@ -95,17 +94,29 @@ export function isSolanaAddress(value: string): boolean {
   return value.length <= MAX_SOLANA_ADDRESS_LENGTH && decodeBase58(value)?.length === 32
 }
 
+const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
 /**
- * Decodes base58, or returns `undefined` for text that is not base58 or is longer than a Solana
- * signature's 88 characters: base58 decoding is quadratic in its input, and no key or signature is longer.
+ * Decodes base58 (Bitcoin's alphabet, each leading `1` a zero byte), or returns `undefined` for
+ * text that is not base58 or is longer than a Solana signature's 88 characters. Read as one number
+ * rather than digit by digit into bytes as `@scure/base` does (quadratic in the input, and a tenth
+ * of a Solana check's time here), with the same answer for every input (decodeBase58.test.ts).
  */
 export function decodeBase58(value: string): Uint8Array | undefined {
   if (value.length === 0 || value.length > MAX_SOLANA_BASE58_SIGNATURE_LENGTH) return undefined
-  try {
-    return base58.decode(value)
-  } catch {
-    return undefined
+  let zeros = 0
+  while (value[zeros] === '1') zeros++
+  let number = 0n
+  for (const character of value) {
+    const digit = BASE58_ALPHABET.indexOf(character)
+    if (digit < 0) return undefined
+    number = number * 58n + BigInt(digit)
   }
+  const hex = number === 0n ? '' : number.toString(16)
+  const bytes = new Uint8Array(zeros + ((hex.length + 1) >> 1))
+  for (let end = hex.length, at = bytes.length - 1; end > 0; end -= 2, at--)
+    bytes[at] = parseInt(hex.slice(Math.max(0, end - 2), end), 16)
+  return bytes
 }
 
 function fail(code: 'unexpected-line' | 'invalid-field', message: string, field?: string): ParseProofMessageReturnType {
