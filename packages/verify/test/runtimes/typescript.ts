@@ -11,7 +11,10 @@ import { outcome, type Outcome } from './outcome.ts'
 import { run, spawnCollect } from './processes.ts'
 import { TSC } from './rootBinaries.ts'
 
-/** Code that leans on the result's types: the verdict narrows what the result holds. */
+/**
+ * Code that leans on the result's types: the verdict narrows what the result holds (after `valid`, an
+ * account proven and a Sign-In's fields, even with `noUncheckedIndexedAccess`).
+ */
 const CONSUMER = `import { verify, type ProvenAccount, type VerifiedResult } from 'sigil-verify'
 
 export async function describe(link: string): Promise<string> {
@@ -22,8 +25,10 @@ export async function describe(link: string): Promise<string> {
   })
   switch (result.verdict) {
     case 'valid': {
-      const proven: readonly ProvenAccount[] = result.proven
-      return proven.map(({ namespace, address, checkedBy }) => \`\${namespace}:\${address} (\${checkedBy.method})\`).join(', ')
+      // A valid verdict proves at least one account, and a valid Sign-In's fields were read.
+      const first: ProvenAccount = result.proven[0]
+      const site = result.kind === 'sign-in' ? \` for \${result.fields.domain}\` : ''
+      return \`\${first.namespace}:\${first.address} (\${first.checkedBy.method})\${site}\`
     }
     case 'invalid':
     case 'unverifiable':
@@ -38,6 +43,7 @@ export async function describe(link: string): Promise<string> {
 
 const STRICT = {
   strict: true,
+  noUncheckedIndexedAccess: true,
   skipLibCheck: false,
   target: 'ES2023',
   lib: ['ES2023'],
