@@ -61,28 +61,34 @@ function rulesBesidesRTorsion(publicKey: Uint8Array, signature: Uint8Array): Che
   if (publicKey.length !== 32) return { broken: 'key-length' }
   if (signature.length !== 64) return { broken: 'signature-length' }
   if (littleEndian(signature.subarray(32)) >= GROUP_ORDER) return { broken: 's-canonical' }
-  const key = decodePoint(publicKey)
-  if (!key) return { broken: 'key-encoding' }
-  if (hasSmallOrder(key)) return { broken: 'key-small-order' }
+  // A key that kept every key rule before is not decoded again: the rules below about R come first
+  // in the order, and every rule about the key holds.
+  const id = String.fromCharCode(...publicKey)
+  const known = goodKeys.has(id)
+  const key = known ? undefined : decodePoint(publicKey)
+  if (!known && !key) return { broken: 'key-encoding' }
+  if (key && hasSmallOrder(key)) return { broken: 'key-small-order' }
   const r = decodePoint(signature.subarray(0, 32))
   if (!r) return { broken: 'r-encoding' }
   if (hasSmallOrder(r)) return { broken: 'r-small-order' }
   // Last: a multiplication by L, the costliest rule, for what the cheap ones let through.
-  if (!isTorsionFreeKey(publicKey, key)) return { broken: 'key-torsion-free' }
+  if (key) {
+    if (!isTorsionFree(key)) return { broken: 'key-torsion-free' }
+    remember(id)
+  }
   return { r }
 }
 
-/** Keys found torsion-free, by their bytes: a back end sees one key sign again and again. Bounded. */
-const torsionFreeKeys = new Set<string>()
+/**
+ * Keys that kept every key rule (encoding, small order, torsion), by their bytes: a back end sees
+ * one key sign again and again. Bounded: the oldest is forgotten first.
+ */
+const goodKeys = new Set<string>()
 const MAX_REMEMBERED_KEYS = 1_024
 
-function isTorsionFreeKey(bytes: Uint8Array, key: EdwardsPoint): boolean {
-  const id = String.fromCharCode(...bytes)
-  if (torsionFreeKeys.has(id)) return true
-  if (!isTorsionFree(key)) return false
-  if (torsionFreeKeys.size >= MAX_REMEMBERED_KEYS) torsionFreeKeys.delete(torsionFreeKeys.values().next().value ?? '')
-  torsionFreeKeys.add(id)
-  return true
+function remember(id: string): void {
+  if (goodKeys.size >= MAX_REMEMBERED_KEYS) goodKeys.delete(goodKeys.values().next().value ?? '')
+  goodKeys.add(id)
 }
 
 /** Who checks the equation: the browser's Web Crypto, the library, or the first then the second. */
