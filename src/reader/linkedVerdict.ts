@@ -77,8 +77,9 @@ function headline(
   if (lookOf({ verdict, domain: fields?.domain, domainMatches }) === 'other-site')
     return `Don’t trust this proof here: it was made for ${shownText(fields?.domain ?? '')}`
   if (verdict === 'unverifiable') return UNCHECKED_HEADLINE
-  const first = result.proven[0]
-  if (verdict === 'invalid' || first === undefined) return distrustHeadline('proof', result.reasons)
+  if (verdict === 'invalid') return distrustHeadline('proof', result.reasons)
+  // A valid set proves every part's account: there is a first.
+  const [first] = result.proven
   const others = result.proven.length - 1
   const together = others > 0 ? ` and ${others} other ${others === 1 ? 'address are' : 'addresses are'}` : ' is'
   return `${shortAddress(first.address)}${together} proven together${domainMatches ? ' for this site' : ''}${untilWords(fields?.expirationTime)}`

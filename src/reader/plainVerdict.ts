@@ -90,7 +90,7 @@ function signedContent(signed: SignedContent): HTMLElement[] {
 
 /** The headline: who signed what, when the signature checked; else why not to trust it. */
 function headline(result: VerifyPlainMessageReturnType, offline: boolean): string {
-  if (result.verdict === 'valid') return `${shortAddress(result.address ?? '')} signed ${what(result.signed)}`
+  if (result.verdict === 'valid') return `${shortAddress(result.address)} signed ${what(result.signed)}`
   if (result.reasons.some((reason) => reason.check === 'message' && !reason.ok))
     return 'Don’t trust this as a plain message: it is a Sign-In message'
   if (result.verdict === 'invalid') return distrustHeadline('signature', result.reasons)
@@ -113,7 +113,7 @@ export function renderPlainVerdict(result: VerifyPlainMessageReturnType): HTMLEl
     element('dt', {}, result.verdict === 'valid' ? 'Signed by' : NAMED_NOT_PROVEN),
     element('dd', { class: 'mono break', 'data-testid': 'verify-address' }, signer(result)),
   )
-  const checkedBy = result.proven[0]?.checkedBy
+  const checkedBy = result.proven.at(0)?.checkedBy
   // An account's own key needs no words beyond its check; a contract wallet's answer names who gave it. Only a
   // contract's yes says there is a contract wallet at the address: an unanswered or refused question says nothing
   // of what is there, so no card names a contract wallet the chain did not vouch for.

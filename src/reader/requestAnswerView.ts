@@ -82,7 +82,8 @@ function answeredWords(
   statement: string | undefined,
   rules: readonly RequestRuleResult[],
 ): string {
-  const [first, ...others] = result.proven
+  const first = result.proven.at(0)
+  const others = result.proven.slice(1)
   const who = `${shortAddress(first?.address ?? '')}${others.length > 0 ? ` and ${others.length} more` : ''}`
   const what = statement ? ` “${shownText(statement)}”` : ' your request'
   // Only a first answer's rule names no earlier moment.
