@@ -65,8 +65,10 @@ async function main(): Promise<number> {
     record(outcome('npm pack', `${(packed.bytes / 1000).toFixed(1)} KB packed`, packed.warnings))
     const dryRuns = await dryRunWarnings()
     record(outcome('npm pack --dry-run, npm publish --dry-run: no warnings', '', [...dryRuns.pack, ...dryRuns.publish]))
+    let packedVersion = ''
     const install = await guarded('install into a fresh project', async () => {
-      const { installed, warnings } = await freshProject(scratch, packed)
+      const { installed, warnings, manifest } = await freshProject(scratch, packed)
+      packedVersion = manifest.version
       return outcome(
         'install into a fresh project (npm ci --offline, the root lockfile’s versions)',
         `${installed} packages`,
@@ -78,7 +80,7 @@ async function main(): Promise<number> {
       const project = join(scratch, 'project')
       record(await guarded('Node, import', () => checkNodeImport(project, cases)))
       record(await guarded('Node, require', () => checkNodeRequire(project, cases)))
-      record(await guarded('CLI', () => checkCli(project, cases)))
+      record(await guarded('CLI', () => checkCli(project, cases, packedVersion)))
       record(await guarded('Deno', () => checkDeno(project, scratch, cases)))
       record(await guarded('Bun', () => checkBun(project, cases)))
       record(await guarded('workerd', () => checkWorkerd(project, scratch, cases)))
