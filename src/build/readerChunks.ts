@@ -11,8 +11,8 @@
  *   verdict card), with the page helpers the request page shares with it (that page loads this
  *   chunk to check answers, so the helpers cost it no file);
  * - `codecs`: `@scure/base` (base58, base64, bech32), which the reader and the wallet adapters share;
- * - `verifyEvmSignature`: the EVM signature check with its curve, `@noble/secp256k1`
- *   (packages/verify/src/recoverEvmSigner.ts), in the one chunk an EVM link's family adds.
+ * - `verifyEvmSignature`: the EVM signature check with its curve (packages/verify/src/recoverEvmSigner.ts
+ *   and its secp256k1 arithmetic), in the one chunk an EVM link's family adds.
  *
  * Each group takes exactly the modules it names (`includeDependenciesRecursively: false`):
  * taking their dependencies too would pull the whole of viem in through its index. Rolldown
@@ -59,7 +59,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'verifyEvmSignature',
     test: new RegExp(
-      `${VERIFY}(verifyEvmSignature|recoverEvmSigner|rpcNotGiven)\\.ts$|${TOP_LEVEL}${SEP}@noble${SEP}secp256k1${SEP}index\\.js$`,
+      `${VERIFY}(verifyEvmSignature|recoverEvmSigner|rpcNotGiven|secp256k1Points|secp256k1SumOfMultiples)\\.ts$|${TOP_LEVEL}${SEP}@noble${SEP}secp256k1${SEP}index\\.js$`,
     ),
     priority: 4.3,
     includeDependenciesRecursively: false,
