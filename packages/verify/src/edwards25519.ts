@@ -106,11 +106,13 @@ function doubleProjective(a: EdwardsPoint, withT: boolean): EdwardsPoint {
   const A = (a.X * a.X) % P
   const B = (a.Y * a.Y) % P
   const C = (2n * a.Z * a.Z) % P
-  // Offsets of P keep every difference non-negative, so % alone reduces it.
-  const E = ((a.X + a.Y) ** 2n + 2n * P - A - B) % P
-  const G = (B + P - A) % P
-  const F = (G + P - C) % P
-  const H = (2n * P - A - B) % P
+  const sum = a.X + a.Y
+  // Offsets of P keep every difference non-negative; G, F and H (each below 3P) are reduced by the
+  // products they go into.
+  const E = (sum * sum + 2n * P - A - B) % P
+  const G = B + P - A
+  const F = G + 2n * P - C
+  const H = 2n * P - A - B
   return { X: (E * F) % P, Y: (G * H) % P, Z: (F * G) % P, T: withT ? (E * H) % P : 0n }
 }
 
