@@ -5,7 +5,7 @@
  * chunk is one more request to make and module to instantiate on a busy main thread. So:
  *
  * - `message-parsers`: the EIP-4361 and Sign-In-With-Solana message parsers, the RFC grammars,
- *   the EIP-55 checksum and the field limits they use, apart because /prove/ checks each message it builds with them and needs nothing else
+ *   the EIP-55 checksum with its Keccak-256 (`@noble/hashes`) and the field limits they use, apart because /prove/ checks each message it builds with them and needs nothing else
  *   of the reader;
  * - `reader`: the rest of Sigil's proof reader (the fragment, the checks, the verify page and its
  *   verdict card), with the page helpers the request page shares with it (that page loads this
@@ -35,8 +35,9 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'message-parsers',
     test: new RegExp(
-      `${VERIFY}(parseProofMessage|parseEip4361Message|parseSiwsMessage|evmAddress|keccak256|rfc3339|rfc3986|base64url|fieldLimits|display${SEP}quoteInMessage)\\.ts$` +
-        `|node_modules${SEP}@solana${SEP}wallet-standard-util${SEP}lib${SEP}esm${SEP}signIn\\.js$`,
+      `${VERIFY}(parseProofMessage|parseEip4361Message|parseSiwsMessage|evmAddress|rfc3339|rfc3986|base64url|fieldLimits|display${SEP}quoteInMessage)\\.ts$` +
+        `|node_modules${SEP}@solana${SEP}wallet-standard-util${SEP}lib${SEP}esm${SEP}signIn\\.js$` +
+        `|${TOP_LEVEL}${SEP}@noble${SEP}hashes${SEP}esm${SEP}(sha3|_u64|utils|crypto)\\.js$`,
     ),
     priority: 4.6,
     includeDependenciesRecursively: false,
@@ -59,7 +60,7 @@ export const READER_CHUNK_GROUPS = [
   {
     name: 'verifyEvmSignature',
     test: new RegExp(
-      `${VERIFY}(verifyEvmSignature|recoverEvmSigner|rpcNotGiven|secp256k1Points|secp256k1SumOfMultiples)\\.ts$|${TOP_LEVEL}${SEP}@noble${SEP}secp256k1${SEP}index\\.js$`,
+      `${VERIFY}(verifyEvmSignature|recoverEvmSigner|eip191Hash|rpcNotGiven|secp256k1Points|secp256k1SumOfMultiples)\\.ts$`,
     ),
     priority: 4.3,
     includeDependenciesRecursively: false,

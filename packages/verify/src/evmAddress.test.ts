@@ -1,33 +1,41 @@
 import fc from 'fast-check'
-import { getAddress as viemGetAddress, isAddress as viemIsAddress, keccak256 as viemKeccak256 } from 'viem'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { getAddress as viemGetAddress, hashMessage, isAddress as viemIsAddress, type Hex } from 'viem'
+import { publicKeyToAddress } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { getAddress, isAddress } from './evmAddress.js'
-import { keccak256 } from './keccak256.js'
+import { eip191Hash } from './eip191Hash.js'
+import { addressOfPublicKey, getAddress, isAddress } from './evmAddress.js'
 
 const toHex = (bytes: Uint8Array) => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
 
-describe('keccak256', () => {
-  test('the known digests: the empty input, "abc", and 200 bytes of 0xa3 (two blocks)', () => {
-    expect(toHex(keccak256(new Uint8Array()))).toBe(
-      '0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470',
+describe('eip191Hash', () => {
+  test('property: the digest viem’s hashMessage gives, for any text and for any bytes given raw or as hex', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
+        expect(toHex(eip191Hash(text))).toBe(hashMessage(text))
+      }),
+      { numRuns: 1_000 },
     )
-    expect(toHex(keccak256(new TextEncoder().encode('abc')))).toBe(
-      '0x4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45',
-    )
-    expect(toHex(keccak256(new Uint8Array(200).fill(0xa3)))).toBe(viemKeccak256(new Uint8Array(200).fill(0xa3)))
-  })
-
-  test('property: the digest viem gives, for any bytes up to three blocks and around each block’s edge', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 3 * 136 + 2 }), (bytes) => {
-        expect(toHex(keccak256(bytes))).toBe(viemKeccak256(bytes))
+        expect(toHex(eip191Hash({ raw: bytes }))).toBe(hashMessage({ raw: bytes }))
+        expect(toHex(eip191Hash({ raw: toHex(bytes) as Hex }))).toBe(hashMessage({ raw: toHex(bytes) as Hex }))
       }),
-      { numRuns: 2_000 },
+      { numRuns: 1_000 },
     )
-    for (const length of [135, 136, 137, 271, 272, 273])
-      expect(toHex(keccak256(new Uint8Array(length).fill(length)))).toBe(
-        viemKeccak256(new Uint8Array(length).fill(length)),
-      )
+  })
+})
+
+describe('addressOfPublicKey', () => {
+  test('property: the address viem gives the same key', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (secret) => {
+        fc.pre(secret.some((byte) => byte !== 0))
+        const point = secp256k1.Point.fromHex(secp256k1.getPublicKey(secret, false)).toAffine()
+        expect(addressOfPublicKey(point)).toBe(publicKeyToAddress(toHex(secp256k1.getPublicKey(secret, false)) as Hex))
+      }),
+      { numRuns: 300 },
+    )
   })
 })
 

@@ -18,8 +18,9 @@
  * (r, s), so the second encoding is one more spelling of a signature its key made, and proves
  * nothing the first does not. Refusing it would refuse signatures some wallets give.
  */
-import { hashMessage, type Address, type Hex, type SignableMessage } from 'viem'
-import { publicKeyToAddress } from 'viem/accounts'
+import { eip191Hash } from './eip191Hash.js'
+import { addressOfPublicKey } from './evmAddress.js'
+import type { Hex, SignableMessage } from './hex.js'
 import { invert, N, pointWithX, type AffinePoint } from './secp256k1Points.js'
 import { sumOfMultiples } from './secp256k1SumOfMultiples.js'
 
@@ -68,7 +69,7 @@ export function uncompressedHex({ x, y }: AffinePoint): Hex {
  * undefined when it is not a recoverable secp256k1 signature. `message` is text, or `{ raw }` bytes
  * (a plain message a wallet signed as hex).
  */
-export function recoverEvmSigner(message: SignableMessage, signature: Hex): Address | undefined {
+export function recoverEvmSigner(message: SignableMessage, signature: Hex): Hex | undefined {
   if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return undefined
   const bit = recoveryBit(parseInt(signature.slice(130), 16))
   if (bit === undefined) return undefined
@@ -76,7 +77,7 @@ export function recoverEvmSigner(message: SignableMessage, signature: Hex): Addr
     BigInt(`0x${signature.slice(2, 66)}`),
     BigInt(`0x${signature.slice(66, 130)}`),
     bit,
-    hashMessage(message, 'bytes'),
+    eip191Hash(message),
   )
-  return key && publicKeyToAddress(uncompressedHex(key))
+  return key && addressOfPublicKey(key)
 }
