@@ -24,7 +24,7 @@ export function measuredRows(sizes: Sizes): { label: string; figures: number[] }
     { label: 'a Sign-In with Solana check (that, and the Ed25519 check)', figures: [kb(sizes.signInWithSolana)] },
     {
       label: "a contract wallet's check adds the ERC-6492 validator and viem's RPC client",
-      figures: [kb(sizes.erc6492Validator), kb(sizes.rpcClient)],
+      figures: [kb(sizes.contractWallet)],
     },
     { label: 'everything the package exports, all in one file', figures: [kb(sizes.everythingInOneFile)] },
   ]

@@ -40,7 +40,7 @@ async function checkBrowserBundle(project: string): Promise<Outcome> {
     `verify up front ${kb(sizes.upFront)}`,
     `SIWE ${kb(sizes.signInWithEthereum)}`,
     `SIWS ${kb(sizes.signInWithSolana)}`,
-    `contract wallet adds ${kb(sizes.erc6492Validator)} + ${kb(sizes.rpcClient)}`,
+    `contract wallet adds ${kb(sizes.contractWallet)}`,
     `all in one file ${kb(sizes.everythingInOneFile)}`,
   ]
   return outcome(
