@@ -32,7 +32,7 @@ export function spawnCollect(command: string, args: string[], options: RunOption
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? withThisNode(),
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     })
     const stdout: Buffer[] = []
@@ -45,7 +45,10 @@ export function spawnCollect(command: string, args: string[], options: RunOption
       if (code === null) reject(new Error(`${command} ${args.join(' ')} ended by ${signal ?? 'a signal'}`))
       else resolve({ code, ...output })
     })
-    child.stdin.end(options.input ?? '')
+    // A command may exit before it reads its input: writing to it then fails with EPIPE, which would
+    // otherwise end this process, leaving its temporary folder behind; the exit code tells the story.
+    child.stdin?.on('error', () => undefined)
+    child.stdin?.end(options.input)
   })
 }
 
