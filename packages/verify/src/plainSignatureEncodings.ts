@@ -3,7 +3,7 @@
  * pasted and when it is checked: EVM 0x-hex (65 bytes with v as 0/1 or 27/28, EIP-2098's 64-byte
  * compact form, or a contract wallet's longer one); Solana's 64 bytes as base58, base64 or hex.
  */
-import type { Hex } from 'viem'
+import type { Hex } from './hex.js'
 import {
   EVM_ADDRESS_LENGTH,
   MAX_EVM_SIGNATURE_LENGTH,
