@@ -89,13 +89,6 @@ export default defineConfig({
                 test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/,
                 priority: 3,
               },
-              // A proof link's reader: Sigil's proof code, and only the viem pieces it calls (the
-              // address checksum, the EIP-191 hash, the key's address), not the shared viem chunk AppKit's code lands in.
-              {
-                name: 'viem-reader',
-                test: /node_modules[\\/]viem[\\/]_esm[\\/](utils[\\/](address[\\/]getAddress|signature[\\/]hashMessage)|accounts[\\/]utils[\\/]publicKeyToAddress)\.js$/,
-                priority: 2.6,
-              },
               // The wallet list and what it needs (stores, the wallets in the page): no React, so a
               // press before the page wakes shows the list without waiting for it.
               // With the networks the site offers (src/config/networks.ts), which the islands read; a verdict reads

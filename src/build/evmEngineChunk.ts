@@ -30,8 +30,7 @@ const WAGMI_MODULES = [
 
 /**
  * What the wagmi modules above import from viem (read from their `import … from 'viem'` lines),
- * less what the reader's `viem-reader` chunk already holds (getAddress, toHex): named here, a module
- * would move into this chunk and the reader would fetch it.
+ * less what other islands share with it (getAddress, toHex), which stay in the chunk they share.
  */
 const VIEM_MODULES = [
   `clients${SEP}createClient`,

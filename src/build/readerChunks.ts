@@ -80,7 +80,7 @@ export function readerChunks(): Plugin {
       output.codeSplitting = {
         ...splitting,
         // The engine's groups last: a module two groups would take stays with the one before (the
-        // site's `viem-reader` keeps what the proof reader needs; the engine imports it from there).
+        // message parsers keep the Keccak-256 the proof reader needs; the engine imports it from there).
         groups: [...READER_CHUNK_GROUPS, ...(splitting.groups ?? []), ...EVM_ENGINE_CHUNK_GROUPS],
       }
     },

@@ -4,7 +4,8 @@ import { getAddress as viemGetAddress, hashMessage, isAddress as viemIsAddress, 
 import { publicKeyToAddress } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { eip191Hash } from './eip191Hash.js'
-import { addressOfPublicKey, getAddress, isAddress } from './evmAddress.js'
+import { getAddress, isAddress } from './evmAddress.js'
+import { addressOfPublicKey } from './recoverEvmSigner.js'
 
 const toHex = (bytes: Uint8Array) => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
 

@@ -10,7 +10,7 @@ import type { Hex } from './hex.js'
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** `0x` and 40 hex digits, each letter in the case EIP-55's checksum gives it. */
-function checksummed(address: string): Hex {
+export function checksummed(address: string): Hex {
   const digits = address.slice(2).toLowerCase()
   const hash = keccak_256(new TextEncoder().encode(digits))
   let written = '0x'
@@ -36,17 +36,4 @@ export function getAddress(address: string): Hex {
 export function isAddress(address: string, { strict = true }: { strict?: boolean } = {}): address is Hex {
   if (!HEX_ADDRESS.test(address)) return false
   return !strict || address.toLowerCase() === address || checksummed(address) === address
-}
-
-const hex32 = (value: bigint) => value.toString(16).padStart(64, '0')
-
-/** The checksummed address of a secp256k1 public key: the last 20 bytes of the Keccak-256 of its x ‖ y. */
-export function addressOfPublicKey({ x, y }: { x: bigint; y: bigint }): Hex {
-  const key = hex32(x) + hex32(y)
-  const bytes = new Uint8Array(64)
-  for (let i = 0; i < 64; i++) bytes[i] = parseInt(key.slice(2 * i, 2 * i + 2), 16)
-  const hash = keccak_256(bytes)
-  let digits = '0x'
-  for (let i = 12; i < 32; i++) digits += (hash[i] ?? 0).toString(16).padStart(2, '0')
-  return checksummed(digits)
 }

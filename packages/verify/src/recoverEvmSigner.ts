@@ -19,7 +19,8 @@
  * nothing the first does not. Refusing it would refuse signatures some wallets give.
  */
 import { eip191Hash } from './eip191Hash.js'
-import { addressOfPublicKey } from './evmAddress.js'
+import { keccak_256 } from '@noble/hashes/sha3'
+import { checksummed } from './evmAddress.js'
 import type { Hex, SignableMessage } from './hex.js'
 import { invert, N, pointWithX, type AffinePoint } from './secp256k1Points.js'
 import { sumOfMultiples } from './secp256k1SumOfMultiples.js'
@@ -58,6 +59,17 @@ export function recoverPublicKey(r: bigint, s: bigint, bit: 0 | 1, digest: Uint8
 }
 
 const hex32 = (value: bigint) => value.toString(16).padStart(64, '0')
+
+/** The checksummed address of a secp256k1 public key: the last 20 bytes of the Keccak-256 of its x ‖ y. */
+export function addressOfPublicKey({ x, y }: AffinePoint): Hex {
+  const key = hex32(x) + hex32(y)
+  const bytes = new Uint8Array(64)
+  for (let i = 0; i < 64; i++) bytes[i] = parseInt(key.slice(2 * i, 2 * i + 2), 16)
+  const hash = keccak_256(bytes)
+  let digits = '0x'
+  for (let i = 12; i < 32; i++) digits += (hash[i] ?? 0).toString(16).padStart(2, '0')
+  return checksummed(digits)
+}
 
 /** A public key as SEC 1's uncompressed encoding, hex: 04 ‖ x ‖ y. */
 export function uncompressedHex({ x, y }: AffinePoint): Hex {
