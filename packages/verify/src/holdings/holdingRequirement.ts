@@ -21,3 +21,24 @@ export type HoldingRequirement = {
   /** At least this many base units (wei, a token's smallest unit, lamports; 1 for one NFT). */
   atLeast: bigint
 }
+
+/**
+ * A requirement as a request link spells it (`holds`): JSON has no integers that large, so amounts
+ * and token ids are decimal strings of base units, written without leading zeros; a contract is
+ * EIP-55 checksummed, a mint base58. Keys are in this order, and only these keys, per kind.
+ */
+export type HoldingRequirementJson = {
+  network: string
+  asset:
+    | { kind: 'native' }
+    | { kind: 'erc20' | 'erc721'; contract: string }
+    | { kind: 'erc1155'; contract: string; tokenId: string }
+    | { kind: 'spl'; mint: string }
+  atLeast: string
+}
+
+/** Each kind of asset, by the family of networks it lives on. */
+export const HOLDING_KINDS = {
+  eip155: ['native', 'erc20', 'erc721', 'erc1155'],
+  solana: ['native', 'spl'],
+} as const satisfies Record<string, readonly HoldingAsset['kind'][]>
