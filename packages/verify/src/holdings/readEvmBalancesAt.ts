@@ -1,5 +1,6 @@
 import type { Hex } from '../hex.js'
 import type { HoldingAsset } from './holdingRequirement.js'
+import { isRevert } from './isRevert.js'
 import { readAbiWord } from './readAbiWord.js'
 import { evmBlockCall, readEvmBlock, type EvmBlock } from './readEvmBlock.js'
 import { readJsonRpcBatch, type JsonRpcCall, type JsonRpcReply } from './readJsonRpcBatch.js'
@@ -117,9 +118,4 @@ function amountOf(asset: EvmHoldingAsset, reply: JsonRpcReply): bigint | string 
   if ('error' in reply) return isRevert(reply.error) ? 'said the call reverted' : 'replied with an error'
   const amount = asset.kind === 'native' ? readQuantity(reply.result) : readAbiWord(reply.result)
   return amount ?? 'replied with data that is not one amount'
-}
-
-/** A revert as hosts report it: code 3 with revert data (geth, anvil), or -32000 and a message that says so. */
-function isRevert(error: { code: number; message: string }): boolean {
-  return error.code === 3 || /revert/i.test(error.message)
 }
