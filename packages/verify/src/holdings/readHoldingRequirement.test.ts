@@ -39,7 +39,7 @@ describe('readHoldingRequirement', () => {
           atLeast: 5n,
           asset: { tokenId: 7n, contract: BASE_USDC, kind: 'erc1155' },
           network: BASE,
-        } as HoldingRequirement),
+        }),
       ),
     ).toBe(`{"network":"${BASE}","asset":{"kind":"erc1155","contract":"${BASE_USDC}","tokenId":"7"},"atLeast":"5"}`)
   })
