@@ -9,8 +9,11 @@ import {
   validateRequest,
   type ProofRequest,
 } from './requestLink'
+import fc from 'fast-check'
 import { evmAccount, solanaAddress } from '../../../test/proof/testing.ts'
 import { prng } from '../../../test/proof/fuzzing.ts'
+import type { HoldingRequirementJson } from './holdings/holdingRequirement'
+import { BASE, BASE_USDC, SOLANA_MAINNET, SOLANA_USDC } from '../test/holdings/requirements.ts'
 
 function request(overrides: Partial<ProofRequest> = {}): ProofRequest {
   return {
@@ -187,5 +190,218 @@ describe('request link', () => {
       expect(validateRequest(JSON.parse(Buffer.from(fragment.slice(9), 'base64url').toString())).ok).toBe(true)
     }
     expect(read).toBeLessThan(5000)
+  })
+})
+
+const otherEvm = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe('request link: what each answer must hold', () => {
+  const usdc: HoldingRequirementJson = {
+    network: BASE,
+    asset: { kind: 'erc20', contract: BASE_USDC },
+    atLeast: '100000000',
+  }
+  const splUsdc: HoldingRequirementJson = {
+    network: SOLANA_MAINNET,
+    asset: { kind: 'spl', mint: SOLANA_USDC },
+    atLeast: '1',
+  }
+  const checks = { checksHoldings: true }
+
+  test('a requirement of each kind travels in a one-answer request and a roll call, and reads back as written', () => {
+    for (const made of [
+      request({ holds: usdc }),
+      request({ v: 2, addresses: [], holds: { network: 'eip155:1', asset: { kind: 'native' }, atLeast: '1' } }),
+      request({ v: 2, addresses: [], holds: { ...usdc, asset: { kind: 'erc721', contract: BASE_USDC } } }),
+      request({
+        v: 2,
+        addresses: [],
+        holds: { ...usdc, asset: { kind: 'erc1155', contract: BASE_USDC, tokenId: '0' }, atLeast: '3' },
+      }),
+      request({ want: 'solana', addresses: [solanaAddress], holds: splUsdc }),
+      request({ v: 2, want: 'solana', addresses: [], holds: { ...splUsdc, asset: { kind: 'native' } } }),
+      request({ want: 'linked', addresses: [evmAccount.address, solanaAddress], holds: splUsdc }),
+      request({ v: 2, want: 'linked', addresses: [], holds: usdc }),
+    ]) {
+      const link = encodeRequestLink(made, 'https://sigil.example/')
+      const decoded = decodeRequestFragment(link, checks)
+      expect(decoded).toEqual({ ok: true, request: made })
+      if (decoded.ok) expect(encodeRequestPayload(decoded.request)).toBe(link.split('#request=')[1])
+    }
+  })
+
+  test('the requirement sits after the statement, its keys in one order', () => {
+    const json = new TextDecoder().decode(
+      Buffer.from(
+        encodeRequestPayload(request({ holds: { atLeast: '5', asset: usdc.asset, network: BASE } })),
+        'base64url',
+      ),
+    )
+    expect(json).toContain(
+      `"statement":"I am alice on the forum","holds":{"network":"${BASE}","asset":{"kind":"erc20","contract":"${BASE_USDC}"},"atLeast":"5"},"nonce":`,
+    )
+  })
+
+  test('a reader that does not check holdings refuses the link, as a reader older than the requirement does', () => {
+    const link = encodeRequestLink(request({ v: 2, addresses: [], holds: usdc }), 'https://sigil.example/')
+    for (const decoded of [decodeRequestFragment(link), decodeRequestFragment(link, { checksHoldings: false })]) {
+      expect(decoded).toMatchObject({ ok: false, error: { code: 'bad-field', field: 'holds' } })
+      if (!decoded.ok)
+        expect(decoded.error.message).toBe(
+          'This request link cannot be used: it asks that each answer hold a coin or token, which this reader does not check. It may have been edited; ask for the link again.',
+        )
+    }
+    expect(validateRequest({ ...request(), holds: usdc })).toMatchObject({ ok: false, error: { field: 'holds' } })
+    // A key this reader does not know refuses the whole link: the next field, like this one, is never dropped unread.
+    expect(validateRequest({ ...request(), holds: usdc, holdsAll: [usdc] }, checks)).toMatchObject({
+      ok: false,
+      error: { field: 'holdsAll' },
+    })
+  })
+
+  test('a link with no requirement reads as before, whether or not the reader checks holdings', () => {
+    const link = encodeRequestLink(request(), 'https://sigil.example/')
+    expect(decodeRequestFragment(link, checks)).toEqual(decodeRequestFragment(link))
+    expect(decodeRequestFragment(link).ok).toBe(true)
+  })
+
+  test.each<[string, Partial<ProofRequest>, RegExp]>([
+    [
+      'holdings on Solana for an Ethereum-style address',
+      { holds: splUsdc },
+      /asks for an Ethereum-style address, yet for holdings on solana:/,
+    ],
+    [
+      'holdings on Base for a Solana address',
+      { want: 'solana', addresses: [solanaAddress], holds: usdc },
+      /asks for a Solana address, yet for holdings on eip155:8453/,
+    ],
+    [
+      'holdings on Solana for a linked set of EVM addresses',
+      { want: 'linked', addresses: [evmAccount.address, otherEvm], holds: splUsdc },
+      /names no address there/,
+    ],
+    [
+      'holdings on Base for any Solana address',
+      { v: 2, want: 'solana', addresses: [], holds: usdc },
+      /Solana address, yet for holdings on eip155/,
+    ],
+    ['a requirement that is not one', { holds: { ...usdc, atLeast: '0' } }, /from 1 to 2\^256 − 1/],
+    [
+      'a requirement with a field of its own',
+      { holds: { ...usdc, symbol: 'USDC' } as HoldingRequirementJson },
+      /field Sigil does not write \(“symbol”\)/,
+    ],
+  ])('refused: %s', (_, change, message) => {
+    // As a link writes it: a request for any address has no list.
+    const { addresses, ...asked } = { ...request(), ...change }
+    const result = validateRequest(addresses.length > 0 ? { ...asked, addresses } : asked, checks)
+    expect(result).toMatchObject({ ok: false, error: { field: 'holds' } })
+    if (!result.ok) expect(result.error.message).toMatch(message)
+    if (!result.ok)
+      expect(result.error.message).toMatch(
+        /^This request link cannot be used: .*\. It may have been edited; ask for the link again\.$/,
+      )
+  })
+
+  test('the requirement spelled another way is refused: one spelling per request', () => {
+    const made = request({ holds: usdc })
+    const canonical = new TextDecoder().decode(Buffer.from(encodeRequestPayload(made), 'base64url'))
+    for (const json of [
+      canonical.replace(
+        '"network":"eip155:8453","asset":{"kind":"erc20","contract":"0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"}',
+        '"asset":{"kind":"erc20","contract":"0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"},"network":"eip155:8453"',
+      ),
+      canonical.replace(
+        '"kind":"erc20","contract":"0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"',
+        '"contract":"0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913","kind":"erc20"',
+      ),
+      canonical.replace('"holds":{"network"', '"holds": {"network"'),
+      canonical.replace('"atLeast":"100000000"', '"atLeast":"1\\u0030\\u0030000000"'),
+      canonical
+        .replace(
+          ',"holds":{"network":"eip155:8453","asset":{"kind":"erc20","contract":"0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"},"atLeast":"100000000"},"nonce"',
+          ',"nonce"',
+        )
+        .replace('}', `,"holds":${JSON.stringify(usdc)}}`),
+    ]) {
+      expect(json).not.toBe(canonical)
+      expect(JSON.parse(json)).toEqual(JSON.parse(canonical))
+      const decoded = decodeRequestFragment(`#request=${Buffer.from(json, 'utf8').toString('base64url')}`, checks)
+      expect(decoded).toMatchObject({ ok: false, error: { code: 'bad-encoding' } })
+    }
+    // Amounts only as decimal strings: a JSON number is refused, not rounded.
+    const asNumber = canonical.replace('"atLeast":"100000000"', '"atLeast":100000000')
+    expect(
+      decodeRequestFragment(`#request=${Buffer.from(asNumber, 'utf8').toString('base64url')}`, checks),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'bad-field', field: 'holds' },
+    })
+  })
+
+  test('property: every request, with or without a requirement, encodes to a link that decodes to itself', () => {
+    const contract = fc.constantFrom(BASE_USDC, evmAccount.address, otherEvm)
+    const evmHolds = fc.record({
+      network: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }).map((id) => `eip155:${id}`),
+      asset: fc.oneof(
+        fc.constant({ kind: 'native' as const }),
+        fc.record({ kind: fc.constantFrom('erc20' as const, 'erc721' as const), contract }),
+        fc.record({
+          kind: fc.constant('erc1155' as const),
+          contract,
+          tokenId: fc.bigInt(0n, 2n ** 256n - 1n).map(String),
+        }),
+      ),
+      atLeast: fc.bigInt(1n, 2n ** 256n - 1n).map(String),
+    })
+    const solanaHolds = fc.record({
+      network: fc.constant(SOLANA_MAINNET),
+      asset: fc.oneof(
+        fc.constant({ kind: 'native' as const }),
+        fc.constant({ kind: 'spl' as const, mint: SOLANA_USDC }),
+      ),
+      atLeast: fc.bigInt(1n, 2n ** 64n - 1n).map(String),
+    })
+    const shape = fc.constantFrom(
+      { v: 1 as const, want: 'eip155' as const, addresses: [evmAccount.address] },
+      { v: 1 as const, want: 'eip155' as const, addresses: [] },
+      { v: 1 as const, want: 'solana' as const, addresses: [solanaAddress] },
+      { v: 1 as const, want: 'linked' as const, addresses: [evmAccount.address, solanaAddress] },
+      { v: 2 as const, want: 'eip155' as const, addresses: [] },
+      { v: 2 as const, want: 'solana' as const, addresses: [] },
+      { v: 2 as const, want: 'linked' as const, addresses: [] },
+    )
+    const made = shape.chain((asked) =>
+      fc.record({
+        v: fc.constant(asked.v),
+        want: fc.constant(asked.want),
+        addresses: fc.constant(asked.addresses),
+        statement: fc.option(fc.constantFrom('I am on the allowlist', 'I hold the token'), { nil: undefined }),
+        holds: fc.option(
+          asked.want === 'eip155' ? evmHolds : asked.want === 'solana' ? solanaHolds : fc.oneof(evmHolds, solanaHolds),
+          { nil: undefined },
+        ),
+        nonce: fc.constant(createRequestNonce()),
+        expires: fc.constant('2030-01-01T00:10:00.000Z'),
+      }),
+    )
+    fc.assert(
+      fc.property(made, (value) => {
+        const { statement, holds, ...rest } = value
+        const asked: ProofRequest = {
+          ...rest,
+          ...(statement === undefined ? {} : { statement }),
+          ...(holds === undefined ? {} : { holds }),
+        }
+        const link = encodeRequestLink(asked, 'https://sigil.example/')
+        const decoded = decodeRequestFragment(link, checks)
+        expect(decoded).toEqual({ ok: true, request: asked })
+        if (decoded.ok) expect(encodeRequestLink(decoded.request, 'https://sigil.example/')).toBe(link)
+        // Only a reader that checks holdings reads a link that asks for them.
+        expect(decodeRequestFragment(link).ok).toBe(holds === undefined)
+      }),
+      { numRuns: 1000 },
+    )
   })
 })
