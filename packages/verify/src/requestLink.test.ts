@@ -376,7 +376,7 @@ describe('request link: what each answer must hold', () => {
       fc.record({
         v: fc.constant(asked.v),
         want: fc.constant(asked.want),
-        addresses: fc.constant(asked.addresses),
+        addresses: fc.constant<string[]>([...asked.addresses]),
         statement: fc.option(fc.constantFrom('I am on the allowlist', 'I hold the token'), { nil: undefined }),
         holds: fc.option(
           asked.want === 'eip155' ? evmHolds : asked.want === 'solana' ? solanaHolds : fc.oneof(evmHolds, solanaHolds),
