@@ -340,6 +340,43 @@ describe('request link: what each answer must hold', () => {
     })
   })
 
+  test('5 000 mutations of links with a requirement: never a throw; whatever reads is a request Sigil would write', () => {
+    const pick = prng(20300102)
+    const alphabet = '0123456789abcdefABCDEF:xX-_.,"{}[] '
+    const originals = [
+      request({ v: 2, addresses: [], holds: usdc }),
+      request({
+        v: 2,
+        addresses: [],
+        holds: { ...usdc, asset: { kind: 'erc1155', contract: BASE_USDC, tokenId: '42' }, atLeast: '7' },
+      }),
+      request({ want: 'linked', addresses: [evmAccount.address, solanaAddress], holds: splUsdc }),
+    ]
+    let read = 0
+    for (let i = 0; i < 5000; i++) {
+      const original = originals[pick(originals.length)]!
+      const json = new TextDecoder().decode(Buffer.from(encodeRequestPayload(original), 'base64url'))
+      // Aim inside the requirement: from its key to the nonce.
+      const from = json.indexOf('"holds"')
+      const at = from + pick(json.indexOf('"nonce"') - from)
+      const char = alphabet[pick(alphabet.length)]!
+      const mutated =
+        pick(2) === 0 ? json.slice(0, at) + char + json.slice(at + 1) : json.slice(0, at) + char + json.slice(at)
+      const fragment = `#request=${Buffer.from(mutated, 'utf8').toString('base64url')}`
+      const decoded = decodeRequestFragment(fragment, checks)
+      if (!decoded.ok) {
+        expect(decoded.error.message.length).toBeGreaterThan(20)
+        continue
+      }
+      read++
+      expect(encodeRequestPayload(decoded.request)).toBe(fragment.slice('#request='.length))
+      expect(validateRequest(JSON.parse(mutated), checks).ok).toBe(true)
+    }
+    // Some edits read as another requirement (another amount, chain or token id): the verifier's own record refuses those.
+    expect(read).toBeGreaterThan(0)
+    expect(read).toBeLessThan(5000)
+  })
+
   test('property: every request, with or without a requirement, encodes to a link that decodes to itself', () => {
     const contract = fc.constantFrom(BASE_USDC, evmAccount.address, otherEvm)
     const evmHolds = fc.record({
