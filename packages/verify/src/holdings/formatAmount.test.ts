@@ -31,6 +31,12 @@ describe('formatAmount', () => {
     expect(formatAmount(baseUnits, decimals)).toEqual({ text, rounded: false })
   })
 
+  test('at 255 decimals, the most a token can declare, every digit is kept', () => {
+    expect(formatAmount(1n, 255)).toEqual({ text: `0.${'0'.repeat(254)}1`, rounded: false })
+    const max = formatAmount(MAX_UINT256, 255, { maxFractionDigits: 180 })
+    expect(max).toEqual({ text: `0.${'0'.repeat(177)}115`, rounded: true })
+  })
+
   test('cut to fewer digits it rounds down, never up, and says it rounded', () => {
     expect(formatAmount(99_999_999n, 6, { maxFractionDigits: 2 })).toEqual({ text: '99.99', rounded: true })
     expect(formatAmount(1n, 18, { maxFractionDigits: 4 })).toEqual({ text: '0', rounded: true })

@@ -42,6 +42,11 @@ describe('parseAmount', () => {
     expect(baseUnits(`0.${'0'.repeat(77)}1`, 78)).toBe(1n)
   })
 
+  test('at 255 decimals, the most a token can declare', () => {
+    expect(baseUnits(`0.${'0'.repeat(254)}1`, 255)).toBe(1n)
+    expect(baseUnits(`0.${'0'.repeat(255)}1`, 255)).toBe('too-many-decimals')
+  })
+
   test('a maximum of its own: a u64 on Solana', () => {
     expect(parseAmount(MAX_UINT64.toString(), 0, { max: MAX_UINT64 })).toEqual({ ok: true, baseUnits: MAX_UINT64 })
     expect(parseAmount((MAX_UINT64 + 1n).toString(), 0, { max: MAX_UINT64 })).toMatchObject({
