@@ -30,7 +30,6 @@ export async function readJsonRpcBatch(
   if (calls.length === 0) return { ok: true, replies: [] }
   const body = JSON.stringify(
     calls.map((call, id) => ({ jsonrpc: '2.0', id, method: call.method, params: call.params })),
-    (_, value: unknown) => (typeof value === 'bigint' ? `0x${value.toString(16)}` : value),
   )
   let text: string
   try {
