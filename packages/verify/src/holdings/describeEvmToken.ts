@@ -24,10 +24,11 @@ export type EvmTokenDescribed =
 export type DescribeEvmTokenParameters = { rpcUrl: string; asset: EvmTokenAsset; timeoutMs?: number | undefined }
 
 /**
- * Decimals beyond this are refused: 10^78 exceeds 2^256 − 1, so with more, not even one whole token
+ * Decimals beyond this are refused in the form, though a uint8 (and the amounts, baseUnits.ts) allow 255:
+ * 10^78 exceeds 2^256 − 1, so with more, not even one whole token
  * could exist, and the number is a contract's lie or its bug.
  */
-export const MAX_DECIMALS = 77
+export const MAX_BELIEVABLE_DECIMALS = 77
 
 const SYMBOL = '0x95d89b41'
 const DECIMALS = '0x313ce567'
@@ -77,7 +78,8 @@ export async function describeEvmToken(parameters: DescribeEvmTokenParameters): 
     if (shown === undefined) return refuse('it does not give a symbol')
     const places = readAbiWord(decimals)
     if (places === undefined) return refuse('it does not give its decimals')
-    if (places > BigInt(MAX_DECIMALS)) return refuse(`it claims ${places} decimals, more than any amount could carry`)
+    if (places > BigInt(MAX_BELIEVABLE_DECIMALS))
+      return refuse(`it claims ${places} decimals, more than any amount could carry`)
     return { ok: true, token: { kind: 'erc20', symbol: shown, decimals: Number(places) }, host }
   }
   const [ownId, noId, wantedId, symbol] = answers.map(resultOf)
