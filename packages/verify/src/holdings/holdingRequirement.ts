@@ -15,7 +15,7 @@ export type HoldingAsset =
   | { kind: 'spl'; mint: string }
 
 export type HoldingRequirement = {
-  /** The network, as a CAIP-2 chain id (`eip155:8453`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`). */
+  /** The network, as a CAIP-2 chain id (`eip155:1`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`). */
   network: string
   asset: HoldingAsset
   /** At least this many base units (wei, a token's smallest unit, lamports; 1 for one NFT). */
